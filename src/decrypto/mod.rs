@@ -1,0 +1,3 @@
+//! Decrypto: two teams, secret keywords, 3-digit codes.
+
+pub mod rules;
