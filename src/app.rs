@@ -1,0 +1,235 @@
+//! The shell: context, router, top bar, update prompt, save recovery, and the settings that every screen reads.
+
+use crate::i18n::{messages, Messages};
+use crate::lang::Lang;
+use crate::platform::{self, storage};
+use crate::routes;
+use crate::save::{GameKind, SaveError, SaveFile};
+use crate::settings::Settings;
+use leptos::prelude::*;
+use leptos_router::components::{Route, Router, Routes, A};
+use leptos_router::path;
+
+/// The state of one game's save slot on this device.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Slot {
+    Empty,
+    /// A readable game; `saved_at` is the time of its last action (ms since the epoch).
+    InProgress { saved_at: f64 },
+    /// Present but unreadable: kept untouched until the player downloads it or starts fresh.
+    Broken { error: SaveError, raw: String },
+}
+
+/// Everything the screens share, provided once by [`App`].
+#[derive(Clone, Copy)]
+pub struct AppCtx {
+    pub settings: RwSignal<Settings>,
+    pub lang: Memo<Lang>,
+    pub update_ready: RwSignal<bool>,
+    /// True while a game screen is open: keeps the screen awake.
+    pub in_game: RwSignal<bool>,
+    pub slots: RwSignal<Vec<(GameKind, Slot)>>,
+    pub storage_ok: RwSignal<bool>,
+}
+
+impl AppCtx {
+    /// The message table of the current language. Reactive: read it inside a closure.
+    pub fn t(&self) -> &'static Messages {
+        messages(self.lang.get())
+    }
+
+    pub fn update_settings(&self, f: impl FnOnce(&mut Settings)) {
+        self.settings.update(f);
+        storage::set(storage::SETTINGS_KEY, &self.settings.get_untracked().to_json());
+    }
+
+    pub fn slot(&self, kind: GameKind) -> Slot {
+        self.slots.with(|s| s.iter().find(|(k, _)| *k == kind).map(|(_, s)| s.clone()).unwrap_or(Slot::Empty))
+    }
+
+    /// Re-reads every save slot from storage.
+    pub fn refresh_slots(&self) {
+        self.slots.set(GameKind::ALL.into_iter().map(|k| (k, read_slot(k))).collect());
+    }
+}
+
+pub fn use_app() -> AppCtx {
+    expect_context::<AppCtx>()
+}
+
+/// The message table of the current language, for components that only need text.
+pub fn use_t() -> impl Fn() -> &'static Messages + Copy {
+    let ctx = use_app();
+    move || ctx.t()
+}
+
+fn read_slot(kind: GameKind) -> Slot {
+    let Some(raw) = storage::get(&storage::save_key(kind)) else { return Slot::Empty };
+    match SaveFile::parse(&raw).and_then(|f| crate::games::check_save(kind, &f).map(|_| f)) {
+        Ok(file) => Slot::InProgress { saved_at: file.actions.last().map(|a| a.at).unwrap_or(0.0) },
+        Err(error) => Slot::Broken { error, raw },
+    }
+}
+
+/// The player-facing reason for a save error.
+pub fn save_error_text(t: &Messages, e: &SaveError) -> &'static str {
+    match e {
+        SaveError::Corrupt(_) => t.save_corrupt,
+        SaveError::NewerVersion(_) => t.save_newer,
+        SaveError::UnknownVersion(_) => t.save_unknown_version,
+        SaveError::WrongGame => t.save_wrong_game,
+        SaveError::Replay(_) => t.save_replay,
+        SaveError::Unavailable => t.game_not_available,
+    }
+}
+
+pub fn game_name(t: &Messages, kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Decrypto => t.decrypto_name,
+        GameKind::Infiltraitors => t.infiltraitors_name,
+        GameKind::SquidGame => t.squid_name,
+    }
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let settings = RwSignal::new(Settings::from_json(storage::get(storage::SETTINGS_KEY).as_deref()));
+    let browser = platform::browser_language();
+    let lang = Memo::new(move |_| settings.with(|s| s.effective_lang(&browser)));
+    let storage_ok = storage::set("boardside.probe", "1");
+    let ctx = AppCtx {
+        settings,
+        lang,
+        update_ready: RwSignal::new(false),
+        in_game: RwSignal::new(false),
+        slots: RwSignal::new(Vec::new()),
+        storage_ok: RwSignal::new(storage_ok),
+    };
+    ctx.refresh_slots();
+    provide_context(ctx);
+    crate::set_panic_lang(lang.get_untracked());
+
+    Effect::new(move |_| {
+        let l = lang.get();
+        platform::set_document_lang(l.tag());
+        crate::set_panic_lang(l);
+    });
+    Effect::new(move |_| platform::keep_awake(ctx.in_game.get()));
+    let update_ready = ctx.update_ready;
+    platform::register_service_worker(move || update_ready.set(true));
+
+    view! {
+        <Router base=platform::base()>
+            <TopBar/>
+            <UpdateBanner/>
+            <StorageWarning/>
+            <SaveRecovery/>
+            <main id="main">
+                <Routes fallback=|| view! { <routes::NotFound/> }>
+                    <Route path=path!("/") view=routes::Home/>
+                    <Route path=path!("/rules") view=routes::RulesIndex/>
+                    <Route path=path!("/rules/:game") view=routes::RulesPage/>
+                    <Route path=path!("/settings") view=routes::SettingsPage/>
+                    <Route path=path!("/about") view=routes::About/>
+                    <Route path=path!("/tools") view=routes::Tools/>
+                </Routes>
+            </main>
+        </Router>
+    }
+}
+
+#[component]
+fn TopBar() -> impl IntoView {
+    let t = use_t();
+    view! {
+        <header class="topbar">
+            <A href="/" attr:class="brand">
+                <img src="icons/icon.svg" alt="" width="32" height="32"/>
+                <span>{move || t().app_name}</span>
+            </A>
+            <nav aria-label=move || t().nav_main>
+                <A href="/rules">{move || t().nav_rules}</A>
+                <A href="/tools">{move || t().nav_tools}</A>
+                <A href="/settings">{move || t().nav_settings}</A>
+                <A href="/about">{move || t().nav_about}</A>
+            </nav>
+            <Show when=platform::fullscreen_supported>
+                <button class="icon-btn" data-testid="fullscreen" on:click=|_| platform::toggle_fullscreen()
+                    aria-label=move || t().fullscreen title=move || t().fullscreen>
+                    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                        <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.2"/>
+                    </svg>
+                </button>
+            </Show>
+        </header>
+    }
+}
+
+/// "Update available": the new version waits until the player chooses to reload.
+#[component]
+fn UpdateBanner() -> impl IntoView {
+    let ctx = use_app();
+    let t = use_t();
+    let dismissed = RwSignal::new(false);
+    view! {
+        <Show when=move || ctx.update_ready.get() && !dismissed.get()>
+            <div class="banner" role="status" data-testid="update-banner">
+                <span>{move || t().update_available}</span>
+                <button class="btn primary" on:click=|_| platform::apply_update()>{move || t().update_now}</button>
+                <button class="btn" on:click=move |_| dismissed.set(true)>{move || t().later}</button>
+            </div>
+        </Show>
+    }
+}
+
+#[component]
+fn StorageWarning() -> impl IntoView {
+    let ctx = use_app();
+    let t = use_t();
+    view! {
+        <Show when=move || !ctx.storage_ok.get()>
+            <div class="banner warn" role="alert">{move || t().storage_unavailable}</div>
+        </Show>
+    }
+}
+
+/// A save that cannot be read: never silently dropped. The player downloads it or starts fresh.
+#[component]
+fn SaveRecovery() -> impl IntoView {
+    let ctx = use_app();
+    let t = use_t();
+    let broken = move || {
+        ctx.slots.with(|s| {
+            s.iter()
+                .filter_map(|(k, slot)| match slot {
+                    Slot::Broken { error, raw } => Some((*k, error.clone(), raw.clone())),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <For each=broken key=|(k, _, _)| *k let:item>
+            {
+                let (kind, error, raw) = item;
+                let raw_for_download = raw.clone();
+                view! {
+                    <section class="recovery" role="alertdialog" aria-labelledby=format!("recovery-{}", kind.slug())
+                        data-testid="save-recovery">
+                        <h2 id=format!("recovery-{}", kind.slug())>{move || (t().recovery_title)(game_name(t(), kind))}</h2>
+                        <p>{move || save_error_text(t(), &error).to_string()}" "{move || t().recovery_body}</p>
+                        <div class="row">
+                            <button class="btn" data-testid="download-raw" on:click=move |_| {
+                                platform::download_text(&format!("boardside-{}-raw.json", kind.slug()), &raw_for_download)
+                            }>{move || t().download_raw}</button>
+                            <button class="btn danger" data-testid="start-fresh" on:click=move |_| {
+                                storage::remove(&storage::save_key(kind));
+                                ctx.refresh_slots();
+                            }>{move || t().start_fresh}</button>
+                        </div>
+                    </section>
+                }
+            }
+        </For>
+    }
+}

@@ -1,0 +1,62 @@
+//! Browser glue: storage, service worker, wake lock, sound, vibration, fullscreen, files. Everything here fails
+//! soft: a missing feature is a no-op, never a crash.
+
+pub mod storage;
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/src/platform/glue.js")]
+extern "C" {
+    fn sw_register(url: &str, scope: &str, on_update: &js_sys::Function);
+    #[wasm_bindgen(js_name = sw_apply_update)]
+    pub fn apply_update();
+    fn wake_lock_set(on: bool);
+    #[wasm_bindgen(js_name = wake_lock_held)]
+    pub fn wake_lock_held() -> bool;
+    #[wasm_bindgen(js_name = beep)]
+    pub fn beep();
+    #[wasm_bindgen(js_name = vibrate)]
+    pub fn vibrate(ms: u32);
+    #[wasm_bindgen(js_name = fullscreen_toggle)]
+    pub fn toggle_fullscreen();
+    #[wasm_bindgen(js_name = fullscreen_supported)]
+    pub fn fullscreen_supported() -> bool;
+    #[wasm_bindgen(js_name = download_text)]
+    pub fn download_text(filename: &str, text: &str);
+    fn read_file(input: &web_sys::HtmlInputElement, cb: &js_sys::Function);
+    #[wasm_bindgen(js_name = show_crash)]
+    pub fn show_crash(title: &str, body: &str, button: &str);
+    #[wasm_bindgen(js_name = now_ms)]
+    pub fn now_ms() -> f64;
+    fn base_path() -> String;
+    #[wasm_bindgen(js_name = browser_language)]
+    pub fn browser_language() -> String;
+    #[wasm_bindgen(js_name = set_document_lang)]
+    pub fn set_document_lang(tag: &str);
+}
+
+/// The path the app is served under, without a trailing slash: `""` at the site root, `"/boardside"` on a GitHub
+/// Pages project site. Trunk writes it into `<base href>` at build time.
+pub fn base() -> String {
+    base_path().trim_end_matches('/').to_string()
+}
+
+/// Registers the service worker for the app's scope. `on_update` runs when a new version is installed and waiting.
+pub fn register_service_worker(on_update: impl Fn() + 'static) {
+    let scope = format!("{}/", base());
+    let cb = Closure::<dyn Fn()>::new(on_update);
+    sw_register(&format!("{scope}sw.js"), &scope, cb.as_ref().unchecked_ref());
+    // The callback lives as long as the page.
+    cb.forget();
+}
+
+/// Keeps the screen awake while a game is in progress; re-acquired after the tab comes back. Failure is harmless.
+pub fn keep_awake(on: bool) {
+    wake_lock_set(on);
+}
+
+/// Reads the file chosen in `input` and hands its text (or `None`) to `done`.
+pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Option<String>) + 'static) {
+    let cb = Closure::once_into_js(move |text: JsValue| done(text.as_string()));
+    read_file(input, cb.unchecked_ref());
+}
