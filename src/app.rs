@@ -15,9 +15,16 @@ use leptos_router::path;
 pub enum Slot {
     Empty,
     /// A readable game; `saved_at` is the time of its last action (ms since the epoch).
-    InProgress { saved_at: f64 },
+    InProgress {
+        saved_at: f64,
+    },
+    /// A readable game that has ended (its summary is still there to look at).
+    Finished,
     /// Present but unreadable: kept untouched until the player downloads it or starts fresh.
-    Broken { error: SaveError, raw: String },
+    Broken {
+        error: SaveError,
+        raw: String,
+    },
 }
 
 /// Everything the screens share, provided once by [`App`].
@@ -44,12 +51,18 @@ impl AppCtx {
     }
 
     pub fn slot(&self, kind: GameKind) -> Slot {
-        self.slots.with(|s| s.iter().find(|(k, _)| *k == kind).map(|(_, s)| s.clone()).unwrap_or(Slot::Empty))
+        self.slots.with(|s| {
+            s.iter()
+                .find(|(k, _)| *k == kind)
+                .map(|(_, s)| s.clone())
+                .unwrap_or(Slot::Empty)
+        })
     }
 
     /// Re-reads every save slot from storage.
     pub fn refresh_slots(&self) {
-        self.slots.set(GameKind::ALL.into_iter().map(|k| (k, read_slot(k))).collect());
+        self.slots
+            .set(GameKind::ALL.into_iter().map(|k| (k, read_slot(k))).collect());
     }
 }
 
@@ -64,9 +77,14 @@ pub fn use_t() -> impl Fn() -> &'static Messages + Copy {
 }
 
 fn read_slot(kind: GameKind) -> Slot {
-    let Some(raw) = storage::get(&storage::save_key(kind)) else { return Slot::Empty };
-    match SaveFile::parse(&raw).and_then(|f| crate::games::check_save(kind, &f).map(|_| f)) {
-        Ok(file) => Slot::InProgress { saved_at: file.actions.last().map(|a| a.at).unwrap_or(0.0) },
+    let Some(raw) = storage::get(&storage::save_key(kind)) else {
+        return Slot::Empty;
+    };
+    match SaveFile::parse(&raw).and_then(|f| crate::games::check_save(kind, &f).map(|live| (f, live))) {
+        Ok((file, true)) => Slot::InProgress {
+            saved_at: file.actions.last().map(|a| a.at).unwrap_or(0.0),
+        },
+        Ok((_, false)) => Slot::Finished,
         Err(error) => Slot::Broken { error, raw },
     }
 }
@@ -132,6 +150,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/settings") view=routes::SettingsPage/>
                     <Route path=path!("/about") view=routes::About/>
                     <Route path=path!("/tools") view=routes::Tools/>
+                    <Route path=path!("/decrypto") view=crate::decrypto::ui::DecryptoPage/>
                 </Routes>
             </main>
         </Router>

@@ -34,7 +34,10 @@ pub trait Engine: Sized + Clone {
 pub enum ReplayError {
     Setup(String),
     /// Action number `index` (0-based) was refused by the rules.
-    Action { index: usize, reason: String },
+    Action {
+        index: usize,
+        reason: String,
+    },
 }
 
 impl Display for ReplayError {
@@ -47,15 +50,13 @@ impl Display for ReplayError {
 }
 
 /// Rebuilds a game from its config, seed and action log.
-pub fn replay<G: Engine>(
-    config: G::Config,
-    seed: u64,
-    actions: &[(G::Actor, G::Action)],
-) -> Result<G, ReplayError> {
+pub fn replay<G: Engine>(config: G::Config, seed: u64, actions: &[(G::Actor, G::Action)]) -> Result<G, ReplayError> {
     let mut game = G::new(config, seed).map_err(|e| ReplayError::Setup(e.to_string()))?;
     for (index, (actor, action)) in actions.iter().enumerate() {
-        game.apply(actor, action.clone())
-            .map_err(|e| ReplayError::Action { index, reason: e.to_string() })?;
+        game.apply(actor, action.clone()).map_err(|e| ReplayError::Action {
+            index,
+            reason: e.to_string(),
+        })?;
     }
     Ok(game)
 }

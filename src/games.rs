@@ -5,20 +5,24 @@ use crate::save::{GameKind, SaveError, SaveFile};
 /// Whether a game can be played in this build. The others are shown as "in development".
 pub fn available(kind: GameKind) -> bool {
     match kind {
-        GameKind::Decrypto => false,
+        GameKind::Decrypto => true,
         GameKind::Infiltraitors | GameKind::SquidGame => false,
     }
 }
 
-/// Fully rebuilds a saved game to make sure it can be continued.
-pub fn check_save(kind: GameKind, file: &SaveFile) -> Result<(), SaveError> {
+/// Fully rebuilds a saved game to make sure it can be continued. `Ok(true)`: still in progress.
+pub fn check_save(kind: GameKind, file: &SaveFile) -> Result<bool, SaveError> {
     if file.kind != kind {
         return Err(SaveError::WrongGame);
     }
-    if !available(kind) {
-        return Err(SaveError::Unavailable);
+    match kind {
+        GameKind::Decrypto => {
+            use crate::engine::Engine;
+            file.restore::<crate::decrypto::rules::Game>(kind)
+                .map(|s| s.game.outcome().is_none())
+        }
+        GameKind::Infiltraitors | GameKind::SquidGame => Err(SaveError::Unavailable),
     }
-    Err(SaveError::Unavailable)
 }
 
 /// Players supported by each game, for the home screen.

@@ -30,7 +30,10 @@ pub fn set_panic_lang(lang: lang::Lang) {
 pub fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        let lang = lang::Lang::ALL.get(PANIC_LANG.load(Ordering::Relaxed) as usize).copied().unwrap_or(lang::Lang::En);
+        let lang = lang::Lang::ALL
+            .get(PANIC_LANG.load(Ordering::Relaxed) as usize)
+            .copied()
+            .unwrap_or(lang::Lang::En);
         let t = i18n::messages(lang);
         platform::show_crash(t.crash_title, t.crash_body, t.reload);
     }));

@@ -75,7 +75,13 @@ impl SaveFile {
     /// Starts an empty log for a new game.
     pub fn new<C: Serialize>(kind: GameKind, config: &C, seed: u64) -> Result<SaveFile, SaveError> {
         let config = serde_json::to_value(config).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-        Ok(SaveFile { format_version: FORMAT_VERSION, kind, config, seed, actions: Vec::new() })
+        Ok(SaveFile {
+            format_version: FORMAT_VERSION,
+            kind,
+            config,
+            seed,
+            actions: Vec::new(),
+        })
     }
 
     /// Parses stored or imported text, checking the version before anything else so that a newer file gets the
@@ -114,7 +120,11 @@ impl SaveFile {
                 serde_json::from_value(entry.actor.clone()).map_err(|e| SaveError::Corrupt(e.to_string()))?;
             let action: G::Action =
                 serde_json::from_value(entry.action.clone()).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-            log.push(Entry { actor, action, at: entry.at });
+            log.push(Entry {
+                actor,
+                action,
+                at: entry.at,
+            });
         }
         Session::from_log(kind, config, self.seed, log).map_err(|e| SaveError::Replay(e.to_string()))
     }
@@ -149,13 +159,25 @@ pub struct Session<G: Engine> {
 impl<G: Engine> Session<G> {
     pub fn start(kind: GameKind, config: G::Config, seed: u64) -> Result<Session<G>, G::SetupError> {
         let game = G::new(config.clone(), seed)?;
-        Ok(Session { kind, config, seed, log: Vec::new(), game })
+        Ok(Session {
+            kind,
+            config,
+            seed,
+            log: Vec::new(),
+            game,
+        })
     }
 
     fn from_log(kind: GameKind, config: G::Config, seed: u64, log: Vec<Entry<G>>) -> Result<Session<G>, ReplayError> {
         let pairs: Vec<(G::Actor, G::Action)> = log.iter().map(|e| (e.actor.clone(), e.action.clone())).collect();
         let game = replay::<G>(config.clone(), seed, &pairs)?;
-        Ok(Session { kind, config, seed, log, game })
+        Ok(Session {
+            kind,
+            config,
+            seed,
+            log,
+            game,
+        })
     }
 
     /// Applies an action and records it. On error nothing changes.
@@ -217,4 +239,3 @@ impl<G: Engine> Session<G> {
         }
     }
 }
-

@@ -16,7 +16,12 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { lang: None, split_table: false, sound: true, vibration: true }
+        Settings {
+            lang: None,
+            split_table: false,
+            sound: true,
+            vibration: true,
+        }
     }
 }
 
@@ -45,7 +50,10 @@ mod tests {
         let s = Settings::default();
         assert_eq!(s.effective_lang("ko-KR"), Lang::Ko);
         assert_eq!(s.effective_lang("de-DE"), Lang::En);
-        let chosen = Settings { lang: Some(Lang::Sv), ..Settings::default() };
+        let chosen = Settings {
+            lang: Some(Lang::Sv),
+            ..Settings::default()
+        };
         assert_eq!(chosen.effective_lang("ko-KR"), Lang::Sv);
     }
 

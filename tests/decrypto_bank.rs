@@ -4,20 +4,13 @@
 use std::collections::HashMap;
 
 use boardside::decrypto::rules::bank::{self, Keyword, KeywordId, MIN_BANK_SIZE};
-use boardside::decrypto::rules::clue::{
-    self, contains_keyword, is_code_like, normalize, same_clue,
-};
+use boardside::decrypto::rules::clue::{self, contains_keyword, is_code_like, normalize, same_clue};
 use boardside::lang::Lang;
 
 const SOURCE: &str = include_str!("../src/decrypto/rules/keywords.tsv");
 
 fn kw(en: &'static str, zh_hant: &'static str, sv: &'static str, ko: &'static str) -> Keyword {
-    Keyword {
-        en,
-        zh_hant,
-        sv,
-        ko,
-    }
+    Keyword { en, zh_hant, sv, ko }
 }
 
 fn is_han(c: char) -> bool {
@@ -64,10 +57,7 @@ fn d_k_no_empty_or_padded_strings() {
         for form in k.all_forms() {
             assert!(!form.is_empty(), "{k:?}");
             assert_eq!(form.trim(), form, "padded form in {k:?}");
-            assert!(
-                !form.contains("  ") && !form.contains('\t'),
-                "bad spacing in {k:?}"
-            );
+            assert!(!form.contains("  ") && !form.contains('\t'), "bad spacing in {k:?}");
         }
     }
 }
@@ -89,13 +79,11 @@ fn d_k_no_duplicates_within_a_language() {
 fn d_k_each_column_is_written_in_its_own_script() {
     for k in bank::bank() {
         assert!(
-            k.en.chars()
-                .all(|c| c.is_ascii_lowercase() || c == ' ' || c == '-'),
+            k.en.chars().all(|c| c.is_ascii_lowercase() || c == ' ' || c == '-'),
             "en not lowercase ASCII: {k:?}"
         );
         assert!(
-            k.sv.chars()
-                .all(|c| c.is_ascii_lowercase() || "åäöé -".contains(c)),
+            k.sv.chars().all(|c| c.is_ascii_lowercase() || "åäöé -".contains(c)),
             "sv not lowercase Swedish: {k:?}"
         );
         let zh = k.zh_hant.chars().count();
@@ -103,10 +91,7 @@ fn d_k_each_column_is_written_in_its_own_script() {
             k.zh_hant.chars().all(is_han) && (1..=4).contains(&zh),
             "zh-Hant not 1–4 Han characters: {k:?}"
         );
-        assert!(
-            k.ko.chars().all(is_hangul_syllable),
-            "ko not Hangul syllables: {k:?}"
-        );
+        assert!(k.ko.chars().all(is_hangul_syllable), "ko not Hangul syllables: {k:?}");
     }
 }
 
@@ -135,10 +120,7 @@ fn d_c8_every_keyword_contains_itself_in_each_language() {
     for k in bank::bank() {
         for lang in Lang::ALL {
             let found = contains_keyword(k.word(lang), k);
-            assert!(
-                found.is_some(),
-                "{lang:?} form of {k:?} not found in itself"
-            );
+            assert!(found.is_some(), "{lang:?} form of {k:?} not found in itself");
         }
     }
 }
@@ -166,12 +148,7 @@ fn d_c8_no_keyword_form_contains_another_keyword() {
             }
         }
     }
-    assert!(
-        clashes.is_empty(),
-        "{} clashes:\n{}",
-        clashes.len(),
-        clashes.join("\n")
-    );
+    assert!(clashes.is_empty(), "{} clashes:\n{}", clashes.len(), clashes.join("\n"));
 }
 
 // ---- D-C7: the same clue twice ----
@@ -182,10 +159,7 @@ fn d_c7_same_clue_ignores_case_width_accents_and_spaces() {
     assert!(same_clue("MÉXICO", "mexico"));
     assert!(same_clue("Ｍｅｘｉｃｏ", "mexico"));
     assert!(same_clue("evening  with\tfriends", "Evening with friends"));
-    assert!(same_clue(
-        "evening\u{3000}with friends",
-        "evening with friends"
-    ));
+    assert!(same_clue("evening\u{3000}with friends", "evening with friends"));
     assert!(same_clue("Smörgås", "smorgas"));
     assert!(same_clue("Ærø", "aero"));
     assert!(same_clue("Straße", "strasse"));
@@ -285,10 +259,7 @@ fn d_c8_keyword_whole_word_in_every_language() {
     assert_eq!(contains_keyword("insect", &dragonfly), None);
     assert_eq!(contains_keyword("Odonata", &dragonfly), None);
     assert_eq!(contains_keyword("dragon", &dragonfly), None);
-    assert_eq!(
-        contains_keyword("two dragonflies", &dragonfly),
-        Some(Lang::En)
-    );
+    assert_eq!(contains_keyword("two dragonflies", &dragonfly), Some(Lang::En));
     assert_eq!(contains_keyword("Trollsländan", &dragonfly), Some(Lang::Sv));
     assert_eq!(contains_keyword("TROLLSLANDA", &dragonfly), Some(Lang::Sv));
 
@@ -353,21 +324,29 @@ fn d_c8_cjk_substring_rule() {
 
 #[test]
 fn d_c8_korean_particles() {
+    // 고양이 ends in a vowel, 곰인형 in a consonant, 별 (one syllable) in ㄹ: each takes its own particle forms.
     let cat = kw("cat", "貓咪", "katt", "고양이");
     for particle in [
-        "", "을", "를", "이", "가", "은", "는", "의", "에", "에서", "도", "와", "과", "로", "으로",
-        "랑", "이랑", "들", "들이", "들을",
+        "", "를", "가", "는", "의", "에", "에서", "도", "와", "로", "랑", "들", "들이", "들을", "들과", "들로",
     ] {
         let clue = format!("귀여운 고양이{particle} 봤다");
         assert_eq!(contains_keyword(&clue, &cat), Some(Lang::Ko), "{clue}");
     }
-    for clue in ["고양이과 동물", "검은고양이", "고양이털", "고양", "양이"] {
-        let want = if clue == "고양이과 동물" {
-            Some(Lang::Ko)
-        } else {
-            None
-        };
-        assert_eq!(contains_keyword(clue, &cat), want, "{clue}");
+    for clue in ["검은고양이", "고양이털", "고양이과", "고양", "양이"] {
+        assert_eq!(contains_keyword(clue, &cat), None, "{clue}");
+    }
+    let teddy = kw("teddy bear", "泰迪熊", "nalle", "곰인형");
+    for particle in ["을", "이", "은", "과", "으로", "이랑", "의", "에", "도"] {
+        let clue = format!("곰인형{particle}");
+        assert_eq!(contains_keyword(&clue, &teddy), Some(Lang::Ko), "{clue}");
+    }
+    assert_eq!(contains_keyword("인형", &teddy), None);
+    let star = kw("star", "星星", "stjärna", "별");
+    for clue in ["별", "별이 빛나는 밤", "별을", "별은", "별들로"] {
+        assert_eq!(contains_keyword(clue, &star), Some(Lang::Ko), "{clue}");
+    }
+    for clue in ["별로 안 좋아", "별자리", "별도"] {
+        assert_eq!(contains_keyword(clue, &star), None, "{clue}");
     }
     let pear = kw("pear", "梨子", "päron", "배");
     assert_eq!(contains_keyword("배를 먹다", &pear), Some(Lang::Ko));
@@ -398,23 +377,14 @@ fn d_c8_rulebook_example_clues_are_allowed() {
         "parasol",
         "Odonata",
     ] {
-        assert!(
-            white.iter().all(|k| contains_keyword(clue, k).is_none()),
-            "{clue}"
-        );
+        assert!(white.iter().all(|k| contains_keyword(clue, k).is_none()), "{clue}");
         assert!(!is_code_like(clue));
     }
     for clue in ["night", "dawn", "dog", "skeleton", "rising", "Freddy"] {
-        assert!(
-            black.iter().all(|k| contains_keyword(clue, k).is_none()),
-            "{clue}"
-        );
+        assert!(black.iter().all(|k| contains_keyword(clue, k).is_none()), "{clue}");
         assert!(!is_code_like(clue));
     }
-    assert_eq!(
-        contains_keyword("nightmare fuel", &black[3]),
-        Some(Lang::En)
-    );
+    assert_eq!(contains_keyword("nightmare fuel", &black[3]), Some(Lang::En));
 }
 
 #[test]

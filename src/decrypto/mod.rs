@@ -1,3 +1,4 @@
 //! Decrypto: two teams, secret keywords, 3-digit codes.
 
 pub mod rules;
+pub mod ui;

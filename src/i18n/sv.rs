@@ -32,7 +32,7 @@ pub static SV: Messages = Messages {
     rules_intro: "En kort sammanfattning av varje spel, med våra egna ord. Boardside ser till att reglerna följs medan ni spelar.",
     decrypto_summary: &[
         "Varje lag har fyra hemliga nyckelord, numrerade 1 till 4.",
-        "Varje runda drar lagets kodare en hemlig tresiffrig kod, till exempel 3-1-4, och ger en ledtråd per siffra som pekar på nyckelordet med det numret.",
+        "Varje runda drar lagets kryptör en hemlig tresiffrig kod, till exempel 3-1-4, och ger en ledtråd per siffra som pekar på nyckelordet med det numret.",
         "Ditt lag ska gissa er kod medan motståndarna försöker snappa upp den. Från runda 2 ger en lyckad uppsnappning en uppsnappningsmarkör.",
         "Ett lag som gissar fel på sin egen kod får en missförståndsmarkör.",
         "Två uppsnappningsmarkörer vinner, två missförståndsmarkörer förlorar. Efter åtta rundor, eller när båda lagen når målet samtidigt, avgör ett särspel.",

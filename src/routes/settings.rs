@@ -30,7 +30,9 @@ pub fn SettingsPage() -> impl IntoView {
         ctx.refresh_slots();
     };
     let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+            return;
+        };
         platform::read_chosen_file(&input, move |text| {
             let Some(text) = text else {
                 notice.set(Some(Notice::Failed(t().save_corrupt.to_string())));
@@ -45,7 +47,10 @@ pub fn SettingsPage() -> impl IntoView {
         });
     };
     let saved = move || {
-        GameKind::ALL.into_iter().filter(|k| matches!(ctx.slot(*k), Slot::InProgress { .. })).collect::<Vec<_>>()
+        GameKind::ALL
+            .into_iter()
+            .filter(|k| matches!(ctx.slot(*k), Slot::InProgress { .. } | Slot::Finished))
+            .collect::<Vec<_>>()
     };
     let lang_choice = move || ctx.settings.with(|s| s.lang);
 

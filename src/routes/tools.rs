@@ -15,7 +15,10 @@ struct HourglassState {
 
 impl Default for HourglassState {
     fn default() -> Self {
-        HourglassState { seconds: 30, ends_at: None }
+        HourglassState {
+            seconds: 30,
+            ends_at: None,
+        }
     }
 }
 
@@ -85,7 +88,11 @@ fn SecretTool() -> impl IntoView {
     let error = RwSignal::new(false);
     let recipient = Signal::derive(move || {
         let n = name.get();
-        if n.trim().is_empty() { t().someone.to_string() } else { n.trim().to_string() }
+        if n.trim().is_empty() {
+            t().someone.to_string()
+        } else {
+            n.trim().to_string()
+        }
     });
     view! {
         <article class="tool card" data-testid="secret-tool">

@@ -65,8 +65,9 @@ pub fn Hourglass(
         }
         fired_for.set_value(Some(run));
         ticker.update_value(|tk| drop(tk.take()));
-        let (sound, vibration) =
-            ctx.map(|c| c.settings.with_untracked(|s| (s.sound, s.vibration))).unwrap_or((true, true));
+        let (sound, vibration) = ctx
+            .map(|c| c.settings.with_untracked(|s| (s.sound, s.vibration)))
+            .unwrap_or((true, true));
         if vibration {
             platform::vibrate(400);
         }

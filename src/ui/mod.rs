@@ -2,6 +2,8 @@
 
 mod hourglass;
 mod pass_screen;
+mod split_table;
 
 pub use hourglass::Hourglass;
 pub use pass_screen::{PassScreen, RevealMode};
+pub use split_table::SplitTable;

@@ -33,7 +33,11 @@ pub fn PassScreen(
     /// How the private view opens.
     #[prop(optional)]
     mode: RevealMode,
-    /// Runs when the player hides the private view with the Hide button.
+    /// Runs when the private view opens.
+    #[prop(optional, into)]
+    on_reveal: Option<Callback<()>>,
+    /// Runs when the player closes the private view (the Hide button, or letting go in [`RevealMode::Peek`]).
+    /// Not when the page going to the background hid it.
     #[prop(optional, into)]
     on_hide: Option<Callback<()>>,
     /// The private content.
@@ -45,14 +49,22 @@ pub fn PassScreen(
     let hold_timer = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
 
     let cancel_hold = move || hold_timer.update_value(|h| drop(h.take()));
+    let reveal = move || {
+        if state.get_untracked() != State::Revealed {
+            state.set(State::Revealed);
+            if let Some(cb) = on_reveal {
+                cb.run(());
+            }
+        }
+    };
     let press = move || match mode {
-        RevealMode::Peek => state.set(State::Revealed),
+        RevealMode::Peek => reveal(),
         RevealMode::HoldToOpen => {
             if state.get_untracked() == State::Hidden {
                 state.set(State::Holding);
                 let timeout = gloo_timers::callback::Timeout::new(HOLD_MS, move || {
                     if state.get_untracked() == State::Holding {
-                        state.set(State::Revealed);
+                        reveal();
                     }
                 });
                 hold_timer.set_value(Some(timeout));
@@ -62,7 +74,13 @@ pub fn PassScreen(
     let release = move || {
         cancel_hold();
         match (mode, state.get_untracked()) {
-            (RevealMode::Peek, _) | (RevealMode::HoldToOpen, State::Holding) => state.set(State::Hidden),
+            (RevealMode::Peek, State::Revealed) => {
+                state.set(State::Hidden);
+                if let Some(cb) = on_hide {
+                    cb.run(());
+                }
+            }
+            (_, State::Holding) => state.set(State::Hidden),
             _ => {}
         }
     };
@@ -76,7 +94,10 @@ pub fn PassScreen(
 
     // Hidden automatically when the page goes to the background (tablet locked, app switched).
     let listener = window_event_listener_untyped("visibilitychange", move |_| {
-        let hidden = web_sys::window().and_then(|w| w.document()).map(|d| d.hidden()).unwrap_or(false);
+        let hidden = web_sys::window()
+            .and_then(|w| w.document())
+            .map(|d| d.hidden())
+            .unwrap_or(false);
         if hidden {
             cancel_hold();
             state.set(State::Hidden);
@@ -113,7 +134,7 @@ pub fn PassScreen(
                                     // Keyboard users cannot "hold" a pointer: Enter or Space opens directly.
                                     if (e.key() == "Enter" || e.key() == " ") && !e.repeat() {
                                         e.prevent_default();
-                                        state.set(State::Revealed);
+                                        reveal();
                                     }
                                 }
                             >

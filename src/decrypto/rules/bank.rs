@@ -1,8 +1,8 @@
 //! The keyword bank (D-K, D-S4): the app's own list of concrete, guessable nouns, not the publisher's.
 //!
-//! The data lives in `keywords.tsv` (header `en	zh-Hant	sv	ko`, one keyword per line) and is compiled into the
-//! binary. A keyword's [`KeywordId`] is its row index, and the device remembers dealt ids across games (D-S4), so
-//! rows are append-only: never reorder or delete a row that has shipped, only fix its spelling.
+//! The data lives in `keywords.tsv` (tab-separated, header `en zh-Hant sv ko`, one keyword per line) and is
+//! compiled into the binary. A keyword's [`KeywordId`] is its row index, and the device remembers dealt ids across
+//! games (D-S4), so rows are append-only: never reorder or delete a row that has shipped, only fix its spelling.
 
 use std::sync::OnceLock;
 
@@ -88,7 +88,8 @@ mod tests {
 
     #[test]
     fn parse_skips_header_and_malformed_lines() {
-        let src = "en\tzh-Hant\tsv\tko\ncat\t貓咪\tkatt\t고양이\nbad line\n\t\t\t\nx\ty\tz\tw\textra\n a\tb\tc\td\nowl\t貓頭鷹\tuggla\t부엉이\r\n";
+        let src = "en\tzh-Hant\tsv\tko\ncat\t貓咪\tkatt\t고양이\nbad line\n\t\t\t\n\
+                   x\ty\tz\tw\textra\n a\tb\tc\td\nowl\t貓頭鷹\tuggla\t부엉이\r\n";
         let parsed = parse(src);
         assert_eq!(parsed.len(), 2);
         assert_eq!(parsed[0].word(Lang::Sv), "katt");

@@ -9,13 +9,17 @@
 //!   The last token may carry a simple inflection: English `-s`, `-'s`, `-es` (after s, x, z, ch, sh, o) and
 //!   consonant `-y` → `-ies`; Swedish `-en -et -ar -er -or -arna -erna -orna` after a consonant, `-n -t -na` after a
 //!   vowel, and a final `-a`/`-e` replaced by `-or(na)`/`-ar(na)` (flicka → flickor, pojke → pojkar). Stem changes
-//!   (knife → knives, fågel → fåglar) and compounds (brandbil for bil) are not matched.
+//!   (knife → knives, fågel → fåglar) and compounds (brandbil for bil) are not matched. Matching is accent-blind
+//!   like D-C7, so a Swedish form also catches its unaccented spelling in another language (tåg catches "tag").
 //! - **Traditional Chinese** (Han): written without spaces, so any run of characters is a candidate word; the
 //!   keyword is used if its form appears anywhere in the clue ("火山口" uses 火山).
 //! - **Korean** (Hangul): words are separated by spaces but carry attached particles. The clue is cut into runs of
 //!   Hangul; a run matches if it is the keyword alone or the keyword followed by one common particle
-//!   (을 를 이 가 은 는 의 에 에서 도 와 과 로 으로 랑 이랑), optionally after the plural 들 ("고양이들을").
-//!   A keyword inside a longer word ("곰인형" for 인형) is not matched.
+//!   (이/가 은/는 을/를 의 에 에서 도 와/과 로/으로 랑/이랑), optionally after the plural 들 ("고양이들을").
+//!   Paired particles must be the form that fits the noun's last syllable (배가, 책이; 별로, 집으로), and a
+//!   one-syllable keyword takes only 이 가 은 는 을 를 directly, because 별+로, 강+의, 성+과 are other words
+//!   (별로 "not really", 강의 "lecture", 성과 "result"). A keyword inside a longer word ("곰인형" for 인형) is not
+//!   matched.
 
 use super::bank::Keyword;
 use crate::lang::Lang;
@@ -75,10 +79,7 @@ pub fn same_clue(a: &str, b: &str) -> bool {
 /// of exactly two of 일 이 삼 사 does not count; three ("사이일") does. An empty clue is not code-like.
 pub fn is_code_like(clue: &str) -> bool {
     let normalized = normalize(clue);
-    let mut pieces = normalized
-        .split(is_code_separator)
-        .filter(|p| !p.is_empty())
-        .peekable();
+    let mut pieces = normalized.split(is_code_separator).filter(|p| !p.is_empty()).peekable();
     pieces.peek().is_some() && pieces.all(is_number_piece)
 }
 
@@ -135,18 +136,14 @@ fn english_inflection(token: &str, word: &str) -> bool {
         return true;
     }
     if let Some(rest) = token.strip_prefix(word) {
-        let takes_es = ["s", "x", "z", "ch", "sh", "o"]
-            .iter()
-            .any(|e| word.ends_with(e));
+        let takes_es = ["s", "x", "z", "ch", "sh", "o"].iter().any(|e| word.ends_with(e));
         if rest == "s" || rest == "'s" || (rest == "es" && takes_es) {
             return true;
         }
     }
     // cherry → cherries, but not day → daies.
     match word.strip_suffix('y') {
-        Some(stem) if stem.chars().last().is_some_and(|c| !is_vowel(c)) => {
-            token.strip_prefix(stem) == Some("ies")
-        }
+        Some(stem) if stem.chars().last().is_some_and(|c| !is_vowel(c)) => token.strip_prefix(stem) == Some("ies"),
         _ => false,
     }
 }
@@ -184,14 +181,11 @@ fn is_vowel(c: char) -> bool {
 
 /// Particles that attach to a Korean noun without changing it.
 const KO_PARTICLES: [&str; 16] = [
-    "을", "를", "이", "가", "은", "는", "의", "에", "에서", "도", "와", "과", "로", "으로", "랑",
-    "이랑",
+    "을", "를", "이", "가", "은", "는", "의", "에", "에서", "도", "와", "과", "로", "으로", "랑", "이랑",
 ];
 
 fn hangul_tokens(s: &str) -> Vec<&str> {
-    s.split(|c: char| !is_hangul(c))
-        .filter(|t| !t.is_empty())
-        .collect()
+    s.split(|c: char| !is_hangul(c)).filter(|t| !t.is_empty()).collect()
 }
 
 fn hangul_phrase_in(clue: &str, form: &str) -> bool {
@@ -208,25 +202,52 @@ fn korean_with_particle(token: &str, word: &str) -> bool {
     let Some(rest) = token.strip_prefix(word) else {
         return false;
     };
-    let rest = rest.strip_prefix('들').unwrap_or(rest);
-    rest.is_empty() || KO_PARTICLES.contains(&rest)
+    let Some(last) = word.chars().last() else {
+        return false;
+    };
+    let (before, particle, core_only) = match rest.strip_prefix('들') {
+        Some(after) => ('들', after, false),
+        // After a one-syllable noun, 의 에 도 과 로 … often make an unrelated word (별로, 강의, 성과, 절도).
+        None => (last, rest, word.chars().count() == 1),
+    };
+    if particle.is_empty() {
+        return true;
+    }
+    let allowed = if core_only {
+        &KO_PARTICLES[..6]
+    } else {
+        &KO_PARTICLES[..]
+    };
+    allowed.contains(&particle) && particle_fits(before, particle)
+}
+
+/// Paired particles depend on whether the noun ends in a consonant (batchim): 책이 but 배가, 집으로 but 배로/별로.
+/// Picking the right one keeps 게+이 (게이) or 고양이+과 (고양이과) from reading as keyword plus particle.
+fn particle_fits(before: char, particle: &str) -> bool {
+    let Some(offset) = (before as u32).checked_sub(0xAC00).filter(|&o| o <= 0xD7A3 - 0xAC00) else {
+        return true;
+    };
+    let batchim = offset % 28;
+    let has_final = batchim != 0;
+    let rieul = batchim == 8;
+    match particle {
+        "이" | "은" | "을" | "과" | "이랑" => has_final,
+        "가" | "는" | "를" | "와" | "랑" => !has_final,
+        "으로" => has_final && !rieul,
+        "로" => !has_final || rieul,
+        _ => true,
+    }
 }
 
 // ---- Code-like clues ----
 
-const LATIN_NUMBERS: [&str; 9] = [
-    "one", "two", "three", "four", "ett", "en", "tva", "tre", "fyra",
-];
+const LATIN_NUMBERS: [&str; 9] = ["one", "two", "three", "four", "ett", "en", "tva", "tre", "fyra"];
 const HAN_NUMBERS: [char; 9] = ['一', '二', '三', '四', '兩', '壹', '貳', '參', '肆'];
 const KO_SINO_NUMBERS: [char; 4] = ['일', '이', '삼', '사'];
 const KO_NATIVE_NUMBERS: [&str; 4] = ["하나", "둘", "셋", "넷"];
 
 fn is_code_separator(c: char) -> bool {
-    c.is_whitespace()
-        || matches!(
-            c,
-            '.' | '-' | ',' | '/' | '、' | '·' | '・' | '–' | '—' | '。'
-        )
+    c.is_whitespace() || matches!(c, '.' | '-' | ',' | '/' | '、' | '·' | '・' | '–' | '—' | '。')
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -416,20 +437,12 @@ mod tests {
     use super::*;
 
     fn kw(en: &'static str, zh_hant: &'static str, sv: &'static str, ko: &'static str) -> Keyword {
-        Keyword {
-            en,
-            zh_hant,
-            sv,
-            ko,
-        }
+        Keyword { en, zh_hant, sv, ko }
     }
 
     #[test]
     fn normalize_folds_case_width_accents_space_and_edges() {
-        assert_eq!(
-            normalize("  Crème\u{3000}\u{3000}BRÛLÉE!  "),
-            "creme brulee"
-        );
+        assert_eq!(normalize("  Crème\u{3000}\u{3000}BRÛLÉE!  "), "creme brulee");
         assert_eq!(normalize("ＡＢＣ　１２３"), "abc 123");
         assert_eq!(
             normalize("Smörgåsbord Ærø Straße Łódź"),
@@ -487,6 +500,16 @@ mod tests {
         assert!(korean_with_particle("고양이를", "고양이"));
         assert!(korean_with_particle("고양이들을", "고양이"));
         assert!(korean_with_particle("학교에서", "학교"));
+        assert!(korean_with_particle("곰인형으로", "곰인형"));
+        assert!(korean_with_particle("달력으로", "달력"));
+        assert!(korean_with_particle("별이", "별"));
+        assert!(korean_with_particle("별들로", "별"));
+        assert!(!korean_with_particle("고양이을", "고양이"));
+        assert!(!korean_with_particle("고양이과", "고양이"));
+        assert!(!korean_with_particle("별으로", "별"));
+        assert!(!korean_with_particle("별로", "별"));
+        assert!(!korean_with_particle("강의", "강"));
+        assert!(!korean_with_particle("게이", "게"));
         assert!(!korean_with_particle("배우", "배"));
         assert!(!korean_with_particle("곰인형", "인형"));
     }
@@ -494,16 +517,10 @@ mod tests {
     #[test]
     fn multiword_keywords_match_as_phrases() {
         let ice_cream = kw("ice cream", "冰淇淋", "glass", "아이스크림");
-        assert_eq!(
-            contains_keyword("Two ice-creams please", &ice_cream),
-            Some(Lang::En)
-        );
+        assert_eq!(contains_keyword("Two ice-creams please", &ice_cream), Some(Lang::En));
         assert_eq!(contains_keyword("cream of ice", &ice_cream), None);
         let fireplace = kw("fireplace", "壁爐", "öppen spis", "벽난로");
-        assert_eq!(
-            contains_keyword("en öppen spisen", &fireplace),
-            Some(Lang::Sv)
-        );
+        assert_eq!(contains_keyword("en öppen spisen", &fireplace), Some(Lang::Sv));
         assert_eq!(contains_keyword("spis", &fireplace), None);
     }
 

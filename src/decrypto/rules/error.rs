@@ -85,7 +85,11 @@ pub enum ActionError {
     #[error("only the {target} team can reveal its code")]
     OnlyTargetTeamReveals { target: Team },
     #[error("not every guess of the {target} team's code is in yet")]
-    GuessesMissing { target: Team, own_guess: bool, interception: bool },
+    GuessesMissing {
+        target: Team,
+        own_guess: bool,
+        interception: bool,
+    },
     #[error("the {team} team has already named its guesses")]
     KeywordGuessesAlreadySubmitted { team: Team },
     #[error("guess {} is {len} characters long, the limit is {max}", .slot + 1)]

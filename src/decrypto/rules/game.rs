@@ -45,7 +45,9 @@ impl KeywordCard {
     /// custom word).
     fn found_in(&self, clue: &str) -> Option<Option<Lang>> {
         match self {
-            KeywordCard::Bank(id) => bank::keyword(*id).and_then(|k| clue::contains_keyword(clue, k)).map(Some),
+            KeywordCard::Bank(id) => bank::keyword(*id)
+                .and_then(|k| clue::contains_keyword(clue, k))
+                .map(Some),
             KeywordCard::Custom(word) => contains_words(clue, word).then_some(None),
         }
     }
@@ -152,6 +154,15 @@ impl Tiebreak {
     }
 }
 
+/// What [`Game::check_clues`] says about one clue.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClueCheck {
+    /// Why `SubmitClues` would refuse this clue (D-C1, D-C7, D-C8).
+    pub problem: Option<ClueProblem>,
+    /// D-C7 warning: the earlier round in which the other team gave the same clue.
+    pub used_by_other_team_in: Option<u8>,
+}
+
 /// A game of Decrypto (two teams, or the 3-player variant).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Game {
@@ -183,7 +194,10 @@ impl Game {
             // D-S4: unused ids first, never one already dealt in this game.
             let ids = draw_keywords(&mut rng, &config.used_keywords, &dealt, 4);
             let &[a, b, c, d] = ids.as_slice() else {
-                return Err(SetupError::BankTooSmall { size: bank::bank().len(), needed: 8 });
+                return Err(SetupError::BankTooSmall {
+                    size: bank::bank().len(),
+                    needed: 8,
+                });
             };
             dealt.extend_from_slice(&ids);
             teams[team.index()].keywords = Some([a, b, c, d].map(KeywordCard::Bank));
@@ -243,12 +257,25 @@ impl Game {
         let count = state.times_encrypted.len();
         let fewest = *state.times_encrypted.iter().min()?;
         let start = state.last_encryptor.map_or(0, |last| last + 1);
-        (0..count).map(|k| (start + k) % count).find(|&i| state.times_encrypted[i] == fewest)
+        (0..count)
+            .map(|k| (start + k) % count)
+            .find(|&i| state.times_encrypted[i] == fewest)
     }
 
     /// Whether `actor` may now do an action of this kind (for enabling buttons).
     pub fn can(&self, actor: Team, kind: ActionKind) -> bool {
         self.legal_actions(&actor).iter().any(|a| a.kind() == kind)
+    }
+
+    /// Live feedback for the clue screen, before anything is submitted: for each clue as typed so far, what would
+    /// refuse it (D-C1, D-C7, D-C8) and whether the other team already gave it in an earlier round (D-C7, a
+    /// warning only). Meant for `team`'s encryptor, who knows the keywords the problems may point at.
+    pub fn check_clues(&self, team: Team, clues: &[String; 3]) -> [ClueCheck; 3] {
+        let trimmed = clues.each_ref().map(|c| c.trim().to_string());
+        std::array::from_fn(|i| ClueCheck {
+            problem: self.clue_problem(team, &trimmed[i], &trimmed[..i]),
+            used_by_other_team_in: self.used_by_other_team(team, &trimmed[i]),
+        })
     }
 
     /// Test support: replaces the code drawn this round for `team` while it is still unrevealed. Returns whether it
@@ -268,7 +295,9 @@ impl Game {
     /// confirmed them. Returns whether it did. Not part of play.
     #[doc(hidden)]
     pub fn set_custom_keywords_for_test(&mut self, team: Team, words: [&str; 4]) -> bool {
-        let Stage::KeywordSetup { confirmed } = &self.stage else { return false };
+        let Stage::KeywordSetup { confirmed } = &self.stage else {
+            return false;
+        };
         if confirmed[team.index()] {
             return false;
         }
@@ -295,7 +324,10 @@ impl Game {
     }
 
     fn wrong_phase(&self, action: ActionKind) -> ActionError {
-        ActionError::WrongPhase { action, phase: self.stage_kind() }
+        ActionError::WrongPhase {
+            action,
+            phase: self.stage_kind(),
+        }
     }
 
     pub(super) fn current_side(&self, team: Team) -> Option<&Side> {
@@ -333,7 +365,9 @@ impl Game {
             });
         }
         self.rounds.push(Round { number, sides });
-        self.stage = Stage::Encrypting { hourglass_running_for: None };
+        self.stage = Stage::Encrypting {
+            hourglass_running_for: None,
+        };
         events.push(Event::RoundStarted { round: number });
     }
 
@@ -346,7 +380,10 @@ impl Game {
         }
         let len = clue.chars().count();
         if len > MAX_CLUE_CHARS {
-            return Some(ClueProblem::TooLong { len, max: MAX_CLUE_CHARS });
+            return Some(ClueProblem::TooLong {
+                len,
+                max: MAX_CLUE_CHARS,
+            });
         }
         // D-C8: no reading out the code, no own keyword in any language.
         if clue::is_code_like(clue) {
@@ -360,7 +397,10 @@ impl Game {
             }
         }
         // D-C7: never the same clue twice for one team.
-        if let Some(same_as) = earlier.iter().position(|e| !e.trim().is_empty() && clue::same_clue(e, clue)) {
+        if let Some(same_as) = earlier
+            .iter()
+            .position(|e| !e.trim().is_empty() && clue::same_clue(e, clue))
+        {
             return Some(ClueProblem::RepeatedInSubmission { same_as });
         }
         for round in &self.rounds {
@@ -372,22 +412,34 @@ impl Game {
         None
     }
 
-    /// D-C7: warnings for clues the other team gave in an earlier round (this round's are not public yet).
-    fn other_team_warnings(&self, team: Team, clues: &[String; 3]) -> Vec<Event> {
+    /// D-C7: the earlier round in which the other team gave this clue, if it did. Only earlier rounds count: this
+    /// round's clues of the other team are not public yet.
+    fn used_by_other_team(&self, team: Team, clue: &str) -> Option<u8> {
+        if clue.trim().is_empty() {
+            return None;
+        }
         let earlier_rounds = &self.rounds[..self.rounds.len().saturating_sub(1)];
-        let mut events = Vec::new();
-        for (index, clue) in clues.iter().enumerate().filter(|(_, c)| !c.trim().is_empty()) {
-            let used = earlier_rounds.iter().find(|r| {
+        earlier_rounds
+            .iter()
+            .find(|r| {
                 r.sides[team.other().index()]
                     .as_ref()
                     .and_then(|s| s.clues.as_ref())
                     .is_some_and(|cs| cs.iter().any(|c| !c.trim().is_empty() && clue::same_clue(c, clue)))
-            });
-            if let Some(round) = used {
-                events.push(Event::ClueUsedByOtherTeam { team, index, round: round.number });
-            }
-        }
-        events
+            })
+            .map(|r| r.number)
+    }
+
+    /// D-C7: warnings (not errors) for clues the other team already gave.
+    fn other_team_warnings(&self, team: Team, clues: &[String; 3]) -> Vec<Event> {
+        clues
+            .iter()
+            .enumerate()
+            .filter_map(|(index, clue)| {
+                let round = self.used_by_other_team(team, clue)?;
+                Some(Event::ClueUsedByOtherTeam { team, index, round })
+            })
+            .collect()
     }
 
     /// After a team's clues lock: start the hourglass for the other one (D-R4) or, once all are in, read White's
@@ -401,11 +453,17 @@ impl Game {
             self.begin_guessing(Team::White, events);
             return;
         }
-        if let Stage::Encrypting { hourglass_running_for: running @ None } = &mut self.stage {
+        if let Stage::Encrypting {
+            hourglass_running_for: running @ None,
+        } = &mut self.stage
+        {
             if self.config.hourglass_active() {
                 // D-R4: the first team to finish turns the hourglass.
                 *running = Some(team.other());
-                events.push(Event::HourglassStarted { team: team.other(), secs: self.config.hourglass_secs });
+                events.push(Event::HourglassStarted {
+                    team: team.other(),
+                    secs: self.config.hourglass_secs,
+                });
             }
         }
     }
@@ -413,7 +471,10 @@ impl Game {
     /// D-R5 / D-R10: `target`'s clues are read aloud and guessing starts.
     fn begin_guessing(&mut self, target: Team, events: &mut Vec<Event>) {
         self.stage = Stage::Guessing { target };
-        let clues = self.current_side(target).and_then(|s| s.clues.clone()).unwrap_or_default();
+        let clues = self
+            .current_side(target)
+            .and_then(|s| s.clues.clone())
+            .unwrap_or_default();
         events.push(Event::CluesRead { team: target, clues });
     }
 
@@ -479,13 +540,19 @@ impl Game {
         if !matches!(self.stage, Stage::Encrypting { .. }) {
             return Err(self.wrong_phase(ActionKind::BeginEncrypting));
         }
-        let side = self.current_side(team).ok_or(ActionError::TeamDoesNotEncrypt { team })?;
+        let side = self
+            .current_side(team)
+            .ok_or(ActionError::TeamDoesNotEncrypt { team })?;
         if side.encryptor.is_some() {
             return Err(ActionError::EncryptorAlreadyChosen { team });
         }
         let count = self.config.player_count(team);
         if encryptor >= count {
-            return Err(ActionError::NoSuchPlayer { team, index: encryptor, count });
+            return Err(ActionError::NoSuchPlayer {
+                team,
+                index: encryptor,
+                count,
+            });
         }
         // D-3P2: the team's two players alternate.
         let state = &self.teams[team.index()];
@@ -513,7 +580,9 @@ impl Game {
         if !matches!(self.stage, Stage::Encrypting { .. }) {
             return Err(self.wrong_phase(ActionKind::SubmitClues));
         }
-        let side = self.current_side(team).ok_or(ActionError::TeamDoesNotEncrypt { team })?;
+        let side = self
+            .current_side(team)
+            .ok_or(ActionError::TeamDoesNotEncrypt { team })?;
         if side.encryptor.is_none() {
             return Err(ActionError::EncryptorNotChosen { team });
         }
@@ -543,7 +612,9 @@ impl Game {
         if hourglass_running_for != Some(team) {
             return Err(ActionError::HourglassNotRunning { team });
         }
-        let side = self.current_side(team).ok_or(ActionError::TeamDoesNotEncrypt { team })?;
+        let side = self
+            .current_side(team)
+            .ok_or(ActionError::TeamDoesNotEncrypt { team })?;
         if side.clues.is_some() {
             return Err(ActionError::CluesAlreadySubmitted { team });
         }
@@ -576,6 +647,8 @@ impl Game {
     }
 
     fn submit_guess(&mut self, actor: Team, target: Team, guess: Code) -> Result<Vec<Event>, ActionError> {
+        // D-R6: both teams guess privately; that the encryptor keeps out of it is the UI's matter (the team's view
+        // never holds the code).
         let Stage::Guessing { target: current } = self.stage else {
             return Err(self.wrong_phase(ActionKind::SubmitGuess));
         };
@@ -584,7 +657,9 @@ impl Game {
             return Err(ActionError::NotCurrentTarget { target, current });
         }
         let interception_due = self.interception_due();
-        let side = self.current_side(target).ok_or(ActionError::TeamDoesNotEncrypt { team: target })?;
+        let side = self
+            .current_side(target)
+            .ok_or(ActionError::TeamDoesNotEncrypt { team: target })?;
         let own = actor == target;
         if !own && !interception_due {
             // D-R11 / D-3P3
@@ -616,7 +691,9 @@ impl Game {
             return Err(ActionError::OnlyTargetTeamReveals { target });
         }
         let interception_due = self.interception_due();
-        let side = self.current_side(target).ok_or(ActionError::TeamDoesNotEncrypt { team: target })?;
+        let side = self
+            .current_side(target)
+            .ok_or(ActionError::TeamDoesNotEncrypt { team: target })?;
         let own_missing = side.own_guess.is_none();
         let interception_missing = interception_due && side.interception.is_none();
         let Some(own_guess) = side.own_guess.filter(|_| !interception_missing) else {
@@ -632,7 +709,13 @@ impl Game {
             side.revealed = true;
         }
         // D-R7 / D-R8 / D-R9: the guesses and the code go on the sheet (see `view`).
-        let mut events = vec![Event::CodeRevealed { round, target, code, own_guess, interception }];
+        let mut events = vec![Event::CodeRevealed {
+            round,
+            target,
+            code,
+            own_guess,
+            interception,
+        }];
         let three_player = self.config.mode == Mode::ThreePlayer;
         // D-R8: an exact interception earns the other team an interception token.
         if interception == Some(code) {
@@ -656,7 +739,11 @@ impl Game {
                 Token::Interception => tokens.interceptions += 1,
                 Token::Miscommunication => tokens.miscommunications += 1,
             }
-            events.push(Event::TokenTaken { team, token, cause: TokenCause::WrongOwnGuess });
+            events.push(Event::TokenTaken {
+                team,
+                token,
+                cause: TokenCause::WrongOwnGuess,
+            });
         }
         if three_player {
             self.end_of_round_three_player(&mut events);
@@ -673,7 +760,12 @@ impl Game {
     fn end_of_round_three_player(&mut self, events: &mut Vec<Event>) {
         let round = self.round();
         events.push(Event::RoundEnded { round });
-        let outcome = |winner, reason| Outcome { result: GameResult::Winner(winner), reason, round, tie: None };
+        let outcome = |winner, reason| Outcome {
+            result: GameResult::Winner(winner),
+            reason,
+            round,
+            tie: None,
+        };
         if self.tokens(Team::Black).interceptions >= 2 {
             self.stage_to_game_over(outcome(Team::Black, WinReason::InterceptorReachedTwoTokens), events);
         } else if round >= self.config.max_rounds() {
@@ -700,7 +792,12 @@ impl Game {
                 } else {
                     WinReason::Miscommunications
                 };
-                let outcome = Outcome { result: GameResult::Winner(winner), reason, round, tie: None };
+                let outcome = Outcome {
+                    result: GameResult::Winner(winner),
+                    reason,
+                    round,
+                    tie: None,
+                };
                 self.stage_to_game_over(outcome, events);
                 return;
             }
@@ -730,11 +827,24 @@ impl Game {
         let round = self.round();
         let scores = Team::BOTH.map(|team| self.tokens(team).score());
         events.push(Event::TiebreakStarted { cause, scores });
-        self.tiebreak = Some(Tiebreak { cause, scores, guesses: [None, None], matches: [None, None] });
+        self.tiebreak = Some(Tiebreak {
+            cause,
+            scores,
+            guesses: [None, None],
+            matches: [None, None],
+        });
         if scores[0] != scores[1] {
-            let winner = if scores[0] > scores[1] { Team::White } else { Team::Black };
-            let outcome =
-                Outcome { result: GameResult::Winner(winner), reason: WinReason::Score, round, tie: Some(cause) };
+            let winner = if scores[0] > scores[1] {
+                Team::White
+            } else {
+                Team::Black
+            };
+            let outcome = Outcome {
+                result: GameResult::Winner(winner),
+                reason: WinReason::Score,
+                round,
+                tie: Some(cause),
+            };
             self.stage_to_game_over(outcome, events);
         } else {
             self.stage = Stage::TiebreakGuessing;
@@ -756,13 +866,19 @@ impl Game {
             .enumerate()
             .find(|&(_, len)| len > MAX_KEYWORD_GUESS_CHARS)
         {
-            return Err(ActionError::KeywordGuessTooLong { slot, len, max: MAX_KEYWORD_GUESS_CHARS });
+            return Err(ActionError::KeywordGuessTooLong {
+                slot,
+                len,
+                max: MAX_KEYWORD_GUESS_CHARS,
+            });
         }
         let mut events = vec![Event::KeywordGuessesSubmitted { team }];
         if let Some(tiebreak) = self.tiebreak.as_mut() {
             tiebreak.guesses[team.index()] = Some(guesses);
             if let [Some(white), Some(black)] = &tiebreak.guesses {
-                events.push(Event::KeywordGuessesRevealed { guesses: [white.clone(), black.clone()] });
+                events.push(Event::KeywordGuessesRevealed {
+                    guesses: [white.clone(), black.clone()],
+                });
                 self.stage = Stage::TiebreakConfirm;
             }
         }
@@ -796,7 +912,12 @@ impl Game {
                     std::cmp::Ordering::Less => (GameResult::Winner(Team::Black), WinReason::KeywordGuesses),
                     std::cmp::Ordering::Equal => (GameResult::Shared, WinReason::Shared),
                 };
-                finished = Some(Outcome { result, reason, round, tie: Some(tiebreak.cause) });
+                finished = Some(Outcome {
+                    result,
+                    reason,
+                    round,
+                    tie: Some(tiebreak.cause),
+                });
             }
         }
         if let Some(outcome) = finished {
@@ -816,13 +937,19 @@ impl Game {
                 }
                 let mut actions = Vec::new();
                 if self.config.allow_redraw && self.dealt.len() < bank::bank().len() {
-                    actions.extend((0..4).filter(|&s| !state.redrawn[s]).map(|slot| Action::RedrawKeyword { slot }));
+                    actions.extend(
+                        (0..4)
+                            .filter(|&s| !state.redrawn[s])
+                            .map(|slot| Action::RedrawKeyword { slot }),
+                    );
                 }
                 actions.push(Action::ConfirmKeywords);
                 actions
             }
             Stage::Encrypting { hourglass_running_for } => {
-                let Some(side) = self.current_side(team) else { return Vec::new() };
+                let Some(side) = self.current_side(team) else {
+                    return Vec::new();
+                };
                 if side.clues.is_some() {
                     return Vec::new();
                 }
@@ -837,16 +964,22 @@ impl Game {
                                 .map(|encryptor| Action::BeginEncrypting { encryptor }),
                         );
                     }
-                    Some(_) => actions.push(Action::SubmitClues { clues: Default::default() }),
+                    Some(_) => actions.push(Action::SubmitClues {
+                        clues: Default::default(),
+                    }),
                 }
                 if *hourglass_running_for == Some(team) {
-                    actions.push(Action::HourglassExpired { clues: Default::default() });
+                    actions.push(Action::HourglassExpired {
+                        clues: Default::default(),
+                    });
                 }
                 actions
             }
             Stage::Guessing { target } => {
                 let target = *target;
-                let Some(side) = self.current_side(target) else { return Vec::new() };
+                let Some(side) = self.current_side(target) else {
+                    return Vec::new();
+                };
                 let interception_due = self.interception_due();
                 let open = if team == target {
                     side.own_guess.is_none()
@@ -854,7 +987,10 @@ impl Game {
                     interception_due && side.interception.is_none()
                 };
                 let mut actions: Vec<Action> = if open {
-                    Code::ALL.iter().map(|&guess| Action::SubmitGuess { target, guess }).collect()
+                    Code::ALL
+                        .iter()
+                        .map(|&guess| Action::SubmitGuess { target, guess })
+                        .collect()
                 } else {
                     Vec::new()
                 };
@@ -866,7 +1002,9 @@ impl Game {
             }
             Stage::TiebreakGuessing => match &self.tiebreak {
                 Some(tb) if tb.guesses[team.index()].is_none() => {
-                    vec![Action::SubmitKeywordGuesses { guesses: Default::default() }]
+                    vec![Action::SubmitKeywordGuesses {
+                        guesses: Default::default(),
+                    }]
                 }
                 _ => Vec::new(),
             },
@@ -888,10 +1026,16 @@ impl Game {
                 teams: Team::BOTH.map(|t| match self.current_side(t) {
                     None => EncryptStatus::NotEncrypting,
                     Some(Side { encryptor: None, .. }) => EncryptStatus::ChoosingEncryptor,
-                    Some(Side { encryptor: Some(e), clues: None, .. }) => EncryptStatus::Writing { encryptor: *e },
-                    Some(Side { encryptor: Some(e), clues: Some(_), .. }) => {
-                        EncryptStatus::Submitted { encryptor: *e }
-                    }
+                    Some(Side {
+                        encryptor: Some(e),
+                        clues: None,
+                        ..
+                    }) => EncryptStatus::Writing { encryptor: *e },
+                    Some(Side {
+                        encryptor: Some(e),
+                        clues: Some(_),
+                        ..
+                    }) => EncryptStatus::Submitted { encryptor: *e },
                 }),
                 hourglass_running_for: *hourglass_running_for,
             },
@@ -899,7 +1043,9 @@ impl Game {
                 let side = self.current_side(*target);
                 let interception = match side {
                     _ if !self.interception_due() => InterceptionStatus::NotThisRound,
-                    Some(Side { interception: Some(_), .. }) => InterceptionStatus::Submitted,
+                    Some(Side {
+                        interception: Some(_), ..
+                    }) => InterceptionStatus::Submitted,
                     _ => InterceptionStatus::Pending,
                 };
                 Phase::Guessing {
@@ -910,10 +1056,16 @@ impl Game {
                 }
             }
             Stage::TiebreakGuessing => Phase::TiebreakGuessing {
-                submitted: self.tiebreak.as_ref().map_or([false; 2], |tb| tb.guesses.each_ref().map(Option::is_some)),
+                submitted: self
+                    .tiebreak
+                    .as_ref()
+                    .map_or([false; 2], |tb| tb.guesses.each_ref().map(Option::is_some)),
             },
             Stage::TiebreakConfirm => Phase::TiebreakConfirm {
-                confirmed: self.tiebreak.as_ref().map_or([false; 2], |tb| tb.matches.each_ref().map(Option::is_some)),
+                confirmed: self
+                    .tiebreak
+                    .as_ref()
+                    .map_or([false; 2], |tb| tb.matches.each_ref().map(Option::is_some)),
             },
             Stage::GameOver(outcome) => Phase::GameOver(*outcome),
         }

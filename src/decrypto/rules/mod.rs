@@ -19,7 +19,7 @@ pub use action::{Action, ActionKind};
 pub use code::{Code, CodeError};
 pub use error::{ActionError, ClueProblem};
 pub use event::{Event, Token, TokenCause};
-pub use game::{Game, MAX_CLUE_CHARS, MAX_KEYWORD_GUESS_CHARS};
+pub use game::{ClueCheck, Game, MAX_CLUE_CHARS, MAX_KEYWORD_GUESS_CHARS};
 pub use phase::{EncryptStatus, GameResult, InterceptionStatus, Outcome, Phase, PhaseKind, TieCause, WinReason};
 pub use setup::{Config, Mode, SetupError, TeamConfig};
 pub use team::{Team, Tokens};

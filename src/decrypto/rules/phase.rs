@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 pub enum Phase {
     /// D-S3: each team looks at its keywords and confirms. A team without keywords (3-player interceptor) counts
     /// as confirmed.
-    KeywordSetup { confirmed: [bool; 2] },
+    KeywordSetup {
+        confirmed: [bool; 2],
+    },
     /// D-R1..D-R4: encryptors are chosen and write their clues.
     Encrypting {
         round: u8,
@@ -18,11 +20,20 @@ pub enum Phase {
         hourglass_running_for: Option<Team>,
     },
     /// D-R5..D-R10: `target`'s clues are public and guessed; once every guess due is in, `target` reveals.
-    Guessing { round: u8, target: Team, own_guess_in: bool, interception: InterceptionStatus },
+    Guessing {
+        round: u8,
+        target: Team,
+        own_guess_in: bool,
+        interception: InterceptionStatus,
+    },
     /// D-E4: each team names the opponents' keywords.
-    TiebreakGuessing { submitted: [bool; 2] },
+    TiebreakGuessing {
+        submitted: [bool; 2],
+    },
     /// D-E4: each team judges the opponents' guesses of its own keywords.
-    TiebreakConfirm { confirmed: [bool; 2] },
+    TiebreakConfirm {
+        confirmed: [bool; 2],
+    },
     GameOver(Outcome),
 }
 

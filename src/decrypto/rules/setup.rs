@@ -29,7 +29,10 @@ pub struct TeamConfig {
 impl TeamConfig {
     /// A team of `count` unnamed players.
     pub fn unnamed(count: usize) -> TeamConfig {
-        TeamConfig { name: String::new(), players: vec![String::new(); count] }
+        TeamConfig {
+            name: String::new(),
+            players: vec![String::new(); count],
+        }
     }
 }
 
@@ -125,10 +128,18 @@ impl Config {
             let count = self.player_count(team);
             let allowed = &sizes[team.index()];
             if count < *allowed.start() {
-                return Err(SetupError::TooFewPlayers { team, count, min: *allowed.start() });
+                return Err(SetupError::TooFewPlayers {
+                    team,
+                    count,
+                    min: *allowed.start(),
+                });
             }
             if count > *allowed.end() {
-                return Err(SetupError::TooManyPlayers { team, count, max: *allowed.end() });
+                return Err(SetupError::TooManyPlayers {
+                    team,
+                    count,
+                    max: *allowed.end(),
+                });
             }
         }
         // D-S1: "as evenly as possible".
@@ -139,12 +150,21 @@ impl Config {
         for team in Team::BOTH {
             let entry = self.team(team);
             if entry.name.trim().chars().count() > Config::MAX_NAME_CHARS {
-                return Err(SetupError::TeamNameTooLong { team, max: Config::MAX_NAME_CHARS });
+                return Err(SetupError::TeamNameTooLong {
+                    team,
+                    max: Config::MAX_NAME_CHARS,
+                });
             }
-            if let Some(player) =
-                entry.players.iter().position(|p| p.trim().chars().count() > Config::MAX_NAME_CHARS)
+            if let Some(player) = entry
+                .players
+                .iter()
+                .position(|p| p.trim().chars().count() > Config::MAX_NAME_CHARS)
             {
-                return Err(SetupError::PlayerNameTooLong { team, player, max: Config::MAX_NAME_CHARS });
+                return Err(SetupError::PlayerNameTooLong {
+                    team,
+                    player,
+                    max: Config::MAX_NAME_CHARS,
+                });
             }
         }
         if !Config::HOURGLASS_SECS.contains(&self.hourglass_secs) {
@@ -157,7 +177,10 @@ impl Config {
         let needed = 4 * Team::BOTH.iter().filter(|&&t| self.has_keywords(t)).count();
         let size = bank().len();
         if size < needed.max(8) {
-            return Err(SetupError::BankTooSmall { size, needed: needed.max(8) });
+            return Err(SetupError::BankTooSmall {
+                size,
+                needed: needed.max(8),
+            });
         }
         Ok(())
     }
@@ -198,7 +221,9 @@ pub(super) fn draw_keywords(
             *slot = true;
         }
     }
-    let candidates = (0..size).filter_map(|i| KeywordId::try_from(i).ok()).filter(|id| !exclude.contains(id));
+    let candidates = (0..size)
+        .filter_map(|i| KeywordId::try_from(i).ok())
+        .filter(|id| !exclude.contains(id));
     let (mut fresh, mut stale): (Vec<KeywordId>, Vec<KeywordId>) =
         candidates.partition(|&id| !used_mask[usize::from(id)]);
     let mut out = Vec::with_capacity(count);

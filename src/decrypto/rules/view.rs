@@ -196,12 +196,18 @@ pub(super) fn build(game: &Game, viewer: Viewer) -> View {
     let own_team = viewer.team();
     let game_over = matches!(game.stage, Stage::GameOver(_));
     let keywords_of = |team: Team| {
-        game.teams[team.index()].keywords.as_ref().map(|cards| cards.each_ref().map(|c| c.text(lang)))
+        game.teams[team.index()]
+            .keywords
+            .as_ref()
+            .map(|cards| cards.each_ref().map(|c| c.text(lang)))
     };
 
     // D-R2: only the encryptor, only while the code is in play.
     let code = match viewer {
-        Viewer::Encryptor(t) => game.current_side(t).filter(|s| s.encryptor.is_some() && !s.revealed).map(|s| s.code),
+        Viewer::Encryptor(t) => game
+            .current_side(t)
+            .filter(|s| s.encryptor.is_some() && !s.revealed)
+            .map(|s| s.code),
         _ => None,
     };
     let own_clues = match viewer {
@@ -237,9 +243,10 @@ pub(super) fn build(game: &Game, viewer: Viewer) -> View {
     });
 
     let clues_in_play = match game.stage {
-        Stage::Guessing { target } => {
-            game.current_side(target).and_then(|s| s.clues.clone()).map(|clues| CluesInPlay { target, clues })
-        }
+        Stage::Guessing { target } => game
+            .current_side(target)
+            .and_then(|s| s.clues.clone())
+            .map(|clues| CluesInPlay { target, clues }),
         _ => None,
     };
 
@@ -252,7 +259,11 @@ pub(super) fn build(game: &Game, viewer: Viewer) -> View {
             let cards = game.teams[t.index()].keywords.as_ref()?;
             let opponent_guesses = guesses.as_ref()?[t.other().index()].clone();
             let exact = std::array::from_fn(|i| cards[i].matches_exactly(&opponent_guesses[i]));
-            Some(KeywordJudging { keywords: cards.each_ref().map(|c| c.text(lang)), opponent_guesses, exact })
+            Some(KeywordJudging {
+                keywords: cards.each_ref().map(|c| c.text(lang)),
+                opponent_guesses,
+                exact,
+            })
         });
         TiebreakView {
             cause: tb.cause,
@@ -334,7 +345,10 @@ fn block(number: u8, side: &Side, clues_public: bool, columns: &mut [Vec<ColumnC
         if let Some(clues) = &side.clues {
             for (clue, slot) in clues.iter().zip(side.code.slots()) {
                 if !clue.is_empty() {
-                    columns[slot].push(ColumnClue { round: number, clue: clue.clone() });
+                    columns[slot].push(ColumnClue {
+                        round: number,
+                        clue: clue.clone(),
+                    });
                 }
             }
         }

@@ -1,0 +1,56 @@
+// Shared set-up for the end-to-end tests: a GitHub-Pages-like server over a built dist/, a fresh Chromium profile,
+// and a page that records console errors.
+import { launch } from './browser.mjs';
+import { serve } from './server.mjs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const DIST = process.env.BOARDSIDE_DIST || 'dist';
+export const DIST_SUB = process.env.BOARDSIDE_DIST_SUB || 'target/dist-sub';
+
+/** Opens a browser on a server for `dir` mounted at `mount`. Call `done()` at the end. */
+export async function open({ dir = DIST, mount = '/', viewport, locale, copy = false } = {}) {
+  // A private copy of dist when a test changes files (the update prompt test).
+  const root = copy ? mkdtempSync(join(tmpdir(), 'boardside-dist-')) : dir;
+  if (copy) cpSync(dir, root, { recursive: true });
+  let server = await serve(root, { mount });
+  const browser = await launch({ viewport, locale });
+  const page = await browser.context.newPage();
+  const errors = [];
+  // A deep link is answered by 404.html with status 404, as on GitHub Pages; Chromium logs that status.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return {
+    page,
+    errors,
+    root,
+    get url() { return server.url; },
+    /** Waits until the app has rendered its top bar. */
+    async ready() { await page.waitForSelector('.topbar', { timeout: 30000 }); },
+    async goto(path = '') {
+      await page.goto(server.url + path.replace(/^\//, ''));
+      await this.ready();
+    },
+    /** Stops the server: from now on only the service worker can serve the app. */
+    async goOffline() { await server.close(); },
+    async done() {
+      await browser.close();
+      await server.close().catch(() => {});
+      if (copy) rmSync(root, { recursive: true, force: true });
+    },
+    async restartServer() { server = await serve(root, { mount, port: server.port }); },
+  };
+}
+
+/** Waits until a service worker controls the page (after the first visit it serves everything offline). */
+export async function waitForServiceWorker(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+}
