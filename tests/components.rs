@@ -152,3 +152,13 @@ async fn hourglass_started_in_the_past_resumes_with_the_right_time() {
     drop(handle);
     host.remove();
 }
+
+#[wasm_bindgen_test]
+fn crash_screen_tells_the_player_the_game_is_saved() {
+    boardside::platform::show_crash("Something went wrong", "Your game is saved.", "Reload");
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let crash = doc.get_element_by_id("crash").expect("the recovery screen is shown");
+    assert!(crash.text_content().unwrap().contains("Your game is saved."));
+    assert!(crash.query_selector("button").unwrap().is_some(), "with a reload button");
+    crash.remove();
+}

@@ -201,9 +201,9 @@ pub fn RevealScreen() -> impl IntoView {
                     <SplitTable>
                         <h2>{(dt().code_was)(&dx.team_name(target))}</h2>
                         <p class="dx-code big" data-testid="revealed-code">{digits.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" · ")}</p>
-                        <ol class="dx-reveal-clues">
+                        <ul class="dx-reveal-clues">
                             {clues.iter().zip(digits).map(|(c, d)| view! { <li><b>{d}</b>" "{c.clone()}</li> }).collect_view()}
-                        </ol>
+                        </ul>
                         <table class="dx-reveal-guesses">
                             <tbody>
                                 <tr class:bad=r.miscommunicated>
