@@ -66,6 +66,15 @@ impl AppCtx {
     }
 }
 
+/// An in-app link: the path with the base the app is served under (`/boardside` on a GitHub Pages project site).
+/// leptos_router leaves absolute paths untouched, so every link goes through here.
+pub fn href(path: &str) -> String {
+    thread_local! {
+        static BASE: String = platform::base();
+    }
+    BASE.with(|b| format!("{b}{path}"))
+}
+
 pub fn use_app() -> AppCtx {
     expect_context::<AppCtx>()
 }
@@ -162,15 +171,15 @@ fn TopBar() -> impl IntoView {
     let t = use_t();
     view! {
         <header class="topbar">
-            <A href="/" attr:class="brand">
+            <A href=crate::app::href("/") attr:class="brand">
                 <img src="icons/icon.svg" alt="" width="32" height="32"/>
                 <span>{move || t().app_name}</span>
             </A>
             <nav aria-label=move || t().nav_main>
-                <A href="/rules">{move || t().nav_rules}</A>
-                <A href="/tools">{move || t().nav_tools}</A>
-                <A href="/settings">{move || t().nav_settings}</A>
-                <A href="/about">{move || t().nav_about}</A>
+                <A href=crate::app::href("/rules")>{move || t().nav_rules}</A>
+                <A href=crate::app::href("/tools")>{move || t().nav_tools}</A>
+                <A href=crate::app::href("/settings")>{move || t().nav_settings}</A>
+                <A href=crate::app::href("/about")>{move || t().nav_about}</A>
             </nav>
             <Show when=platform::fullscreen_supported>
                 <button class="icon-btn" data-testid="fullscreen" on:click=|_| platform::toggle_fullscreen()

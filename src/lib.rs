@@ -39,8 +39,14 @@ pub fn install_panic_hook() {
     }));
 }
 
-/// Starts the app.
+/// Starts the app: replaces the static shell that index.html paints while the wasm loads.
 pub fn start() {
     install_panic_hook();
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
     leptos::mount::mount_to_body(app::App);
 }

@@ -159,6 +159,9 @@ fn crash_screen_tells_the_player_the_game_is_saved() {
     let doc = web_sys::window().unwrap().document().unwrap();
     let crash = doc.get_element_by_id("crash").expect("the recovery screen is shown");
     assert!(crash.text_content().unwrap().contains("Your game is saved."));
-    assert!(crash.query_selector("button").unwrap().is_some(), "with a reload button");
+    assert!(
+        crash.query_selector("button").unwrap().is_some(),
+        "with a reload button"
+    );
     crash.remove();
 }

@@ -43,7 +43,7 @@ pub fn Home() -> impl IntoView {
                 <ul class="continue-list">
                     <For each=in_progress key=|(k, at)| (*k, at.to_bits()) let:item>
                         <li>
-                            <A href=format!("/{}", item.0.slug()) attr:class="continue-card" attr:data-testid=format!("continue-{}", item.0.slug())>
+                            <A href=crate::app::href(&format!("/{}", item.0.slug())) attr:class="continue-card" attr:data-testid=format!("continue-{}", item.0.slug())>
                                 <span class="cc-title">{move || t().continue_game}": "{move || game_name(t(), item.0)}</span>
                                 <span class="cc-when">{move || (t().saved_at)(&format_time(item.1, ctx.lang.get().tag()))}</span>
                             </A>
@@ -73,11 +73,11 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <p>{move || blurb(t(), kind)}</p>
                 <div class="row">
                     {if available {
-                        view! { <A href=format!("/{}", kind.slug()) attr:class="btn primary">{move || t().new_game}</A> }.into_any()
+                        view! { <A href=crate::app::href(&format!("/{}", kind.slug())) attr:class="btn primary">{move || t().new_game}</A> }.into_any()
                     } else {
                         view! { <span class="badge" data-testid="in-development">{move || t().in_development}</span> }.into_any()
                     }}
-                    <A href=format!("/rules/{}", kind.slug()) attr:class="btn">{move || t().read_rules}</A>
+                    <A href=crate::app::href(&format!("/rules/{}", kind.slug())) attr:class="btn">{move || t().read_rules}</A>
                 </div>
             </div>
         </li>

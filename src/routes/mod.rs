@@ -23,7 +23,7 @@ pub fn NotFound() -> impl IntoView {
         <section class="page narrow" data-testid="not-found">
             <h1>"404"</h1>
             <p>{move || t().not_found}</p>
-            <A href="/" attr:class="btn primary">{move || t().nav_home}</A>
+            <A href=crate::app::href("/") attr:class="btn primary">{move || t().nav_home}</A>
         </section>
     }
 }

@@ -22,7 +22,7 @@ pub fn RulesIndex() -> impl IntoView {
             <p>{move || t().rules_intro}</p>
             <ul class="link-list">
                 {GameKind::ALL.into_iter().map(|k| view! {
-                    <li><A href=format!("/rules/{}", k.slug()) attr:data-testid=format!("rules-link-{}", k.slug())>{move || game_name(t(), k)}</A></li>
+                    <li><A href=crate::app::href(&format!("/rules/{}", k.slug())) attr:data-testid=format!("rules-link-{}", k.slug())>{move || game_name(t(), k)}</A></li>
                 }).collect_view()}
             </ul>
         </section>
@@ -42,7 +42,7 @@ pub fn RulesPage() -> impl IntoView {
                     <ol class="rules-summary">
                         {move || summary(t(), kind).iter().map(|line| view! { <li>{*line}</li> }).collect_view()}
                     </ol>
-                    <A href="/rules" attr:class="btn">{move || t().back}</A>
+                    <A href=crate::app::href("/rules") attr:class="btn">{move || t().back}</A>
                 </section>
             }.into_any(),
             None => view! { <super::NotFound/> }.into_any(),

@@ -28,8 +28,8 @@ export async function open({ dir = DIST, mount = '/', viewport, locale, copy = f
     errors,
     root,
     get url() { return server.url; },
-    /** Waits until the app has rendered its top bar. */
-    async ready() { await page.waitForSelector('.topbar', { timeout: 30000 }); },
+    /** Waits until the app has mounted (index.html's static shell has a top bar too, but no main#main). */
+    async ready() { await page.waitForSelector('main#main', { timeout: 30000 }); },
     async goto(path = '') {
       await page.goto(server.url + path.replace(/^\//, ''));
       await this.ready();

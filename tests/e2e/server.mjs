@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
@@ -23,11 +24,18 @@ export function serve(dir, { port = 0, mount = '/' } = {}) {
       if (!file.startsWith(normalize(dir))) return send404(res, dir);
       const info = await stat(file).catch(() => null);
       if (!info || !info.isFile()) return send404(res, dir);
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'content-type': TYPES[extname(file)] || 'application/octet-stream',
         'cache-control': file.endsWith('sw.js') ? 'no-cache' : 'max-age=600',
-      });
+      };
+      // GitHub Pages sends text and wasm gzipped; so do we, so that sizes and timings match production.
+      if (/gzip/.test(req.headers['accept-encoding'] || '') && !/\.png$/.test(file)) {
+        body = gzipSync(body, { level: 6 });
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'Accept-Encoding';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch (e) {
       res.writeHead(500);

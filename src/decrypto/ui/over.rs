@@ -52,7 +52,7 @@ pub fn GameOver(#[prop(into)] on_new_game: Callback<()>) -> impl IntoView {
             <div class="row">
                 <button class="btn" on:click=move |_| dx.overlay.set(Overlay::Scoresheet)>{move || dt().scoresheet}</button>
                 <button class="btn primary big" data-testid="new-game" on:click=move |_| on_new_game.run(())>{move || dt().new_game}</button>
-                <A href="/" attr:class="btn">{move || dt().home}</A>
+                <A href=crate::app::href("/") attr:class="btn">{move || dt().home}</A>
             </div>
         </section>
     }

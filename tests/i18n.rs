@@ -1,0 +1,47 @@
+//! Text checks that the type system cannot make: translations are not English placeholders, and the static shell in
+//! index.html says what the app says.
+#![cfg(not(target_arch = "wasm32"))]
+
+use boardside::decrypto::ui::text::text;
+use boardside::i18n::messages;
+use boardside::lang::Lang;
+
+#[test]
+fn translations_are_not_english_placeholders() {
+    let en = messages(Lang::En);
+    let den = text(Lang::En);
+    for lang in [Lang::ZhHant, Lang::Sv, Lang::Ko] {
+        let m = messages(lang);
+        let d = text(lang);
+        // A sample across every screen; names that are the same in every language are left out.
+        for (a, b) in [
+            (en.tagline, m.tagline),
+            (en.nav_settings, m.nav_settings),
+            (en.recovery_body, m.recovery_body),
+            (en.update_available, m.update_available),
+            (en.hold_to_reveal, m.hold_to_reveal),
+            (en.about_no_affiliation, m.about_no_affiliation),
+            (den.setup_title, d.setup_title),
+            (den.encrypting_title, d.encrypting_title),
+            (den.keyword_guess_intro, d.keyword_guess_intro),
+            (den.err_guesses_missing, d.err_guesses_missing),
+        ] {
+            assert_ne!(a, b, "{lang:?} still has the English text {a:?}");
+        }
+        assert_ne!((en.pass_to)("Ann"), (m.pass_to)("Ann"));
+        assert_ne!((den.clue_for_digit)(1, 4), (d.clue_for_digit)(1, 4));
+        assert_eq!(m.decrypto_summary.len(), en.decrypto_summary.len());
+        assert_eq!(d.reminders.len(), den.reminders.len());
+    }
+}
+
+#[test]
+fn the_static_shell_in_index_html_uses_the_apps_taglines() {
+    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
+    for lang in Lang::ALL {
+        let m = messages(lang);
+        for text in [m.tagline, m.nav_rules, m.nav_tools, m.nav_settings, m.nav_about] {
+            assert!(html.contains(text), "index.html lacks the {lang:?} text {text:?}");
+        }
+    }
+}
