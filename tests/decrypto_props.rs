@@ -4,6 +4,9 @@
 use boardside::decrypto::rules::bank::keyword;
 use boardside::decrypto::rules::*;
 use boardside::engine::{replay, Engine};
+
+mod common;
+use common::{json_strings, keyword_forms};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
@@ -172,29 +175,8 @@ fn play(
     log
 }
 
-/// Every string value of a JSON document, keys and the language tag excluded.
-fn json_strings(value: &serde_json::Value, out: &mut Vec<String>) {
-    match value {
-        serde_json::Value::String(s) => out.push(s.clone()),
-        serde_json::Value::Array(items) => items.iter().for_each(|v| json_strings(v, out)),
-        serde_json::Value::Object(map) => map
-            .iter()
-            .filter(|(k, _)| k.as_str() != "keyword_language")
-            .for_each(|(_, v)| json_strings(v, out)),
-        _ => {}
-    }
-}
-
 fn view_json(g: &Game, viewer: Viewer) -> String {
     serde_json::to_string(&g.view_for(&viewer)).expect("serializable view")
-}
-
-fn keyword_forms(g: &Game, team: Team) -> Vec<String> {
-    (0..4)
-        .filter_map(|slot| g.keyword_id(team, slot))
-        .filter_map(keyword)
-        .flat_map(|k| k.all_forms().map(String::from))
-        .collect()
 }
 
 proptest! {

@@ -4,7 +4,10 @@
 use boardside::decrypto::rules::bank::{bank, keyword};
 use boardside::decrypto::rules::*;
 use boardside::engine::{replay, Engine};
+
+mod common;
 use boardside::lang::Lang;
+use common::{keyword_forms, view_strings};
 
 const W: Team = Team::White;
 const B: Team = Team::Black;
@@ -124,33 +127,29 @@ fn tokens(g: &Game, team: Team) -> (u8, u8) {
     (t.interceptions, t.miscommunications)
 }
 
-/// Every string value in a JSON document (keys excluded).
-fn json_strings(value: &serde_json::Value, out: &mut Vec<String>) {
-    match value {
-        serde_json::Value::String(s) => out.push(s.clone()),
-        serde_json::Value::Array(items) => items.iter().for_each(|v| json_strings(v, out)),
-        serde_json::Value::Object(map) => map
-            .iter()
-            .filter(|(k, _)| k.as_str() != "keyword_language")
-            .for_each(|(_, v)| json_strings(v, out)),
-        _ => {}
+/// Round 1 played with known clues (White: "Qafé", "mooq", "rivq"; Black: "suq", "treq", "stoq"), both codes read.
+fn round_one_with_known_clues(seed: u64) -> Game {
+    let mut g = start(no_hourglass(), seed);
+    for t in Team::BOTH {
+        ok(&mut g, t, Action::BeginEncrypting { encryptor: 0 });
     }
-}
-
-fn view_strings(g: &Game, viewer: Viewer) -> Vec<String> {
-    let value = serde_json::to_value(g.view_for(&viewer)).expect("serializable view");
-    let mut out = Vec::new();
-    json_strings(&value, &mut out);
-    out
-}
-
-/// All forms, in every language, of a team's keywords.
-fn keyword_forms(g: &Game, team: Team) -> Vec<String> {
-    (0..4)
-        .filter_map(|slot| g.keyword_id(team, slot))
-        .filter_map(keyword)
-        .flat_map(|k| k.all_forms().map(String::from))
-        .collect()
+    ok(
+        &mut g,
+        W,
+        Action::SubmitClues {
+            clues: strings(["Qafé", "mooq", "rivq"]),
+        },
+    );
+    ok(
+        &mut g,
+        B,
+        Action::SubmitClues {
+            clues: strings(["suq", "treq", "stoq"]),
+        },
+    );
+    decode(&mut g, W, true, false);
+    decode(&mut g, B, true, false);
+    g
 }
 
 // ----- Components -----
@@ -1590,26 +1589,7 @@ fn d_c6_clues_are_locked_once_given() {
 
 #[test]
 fn d_c7_a_team_never_repeats_a_clue() {
-    let mut g = start(no_hourglass(), 52);
-    for t in Team::BOTH {
-        ok(&mut g, t, Action::BeginEncrypting { encryptor: 0 });
-    }
-    ok(
-        &mut g,
-        W,
-        Action::SubmitClues {
-            clues: strings(["Qafé", "mooq", "rivq"]),
-        },
-    );
-    ok(
-        &mut g,
-        B,
-        Action::SubmitClues {
-            clues: strings(["suq", "treq", "stoq"]),
-        },
-    );
-    decode(&mut g, W, true, false);
-    decode(&mut g, B, true, false);
+    let mut g = round_one_with_known_clues(52);
     for t in Team::BOTH {
         ok(&mut g, t, Action::BeginEncrypting { encryptor: 1 });
     }
@@ -1631,26 +1611,7 @@ fn d_c7_a_team_never_repeats_a_clue() {
 
 #[test]
 fn d_c7_the_other_teams_clue_only_warns() {
-    let mut g = start(no_hourglass(), 53);
-    for t in Team::BOTH {
-        ok(&mut g, t, Action::BeginEncrypting { encryptor: 0 });
-    }
-    ok(
-        &mut g,
-        W,
-        Action::SubmitClues {
-            clues: strings(["Qafé", "mooq", "rivq"]),
-        },
-    );
-    ok(
-        &mut g,
-        B,
-        Action::SubmitClues {
-            clues: strings(["suq", "treq", "stoq"]),
-        },
-    );
-    decode(&mut g, W, true, false);
-    decode(&mut g, B, true, false);
+    let mut g = round_one_with_known_clues(53);
     ok(&mut g, B, Action::BeginEncrypting { encryptor: 1 });
     let events = ok(
         &mut g,
@@ -1668,26 +1629,7 @@ fn d_c7_the_other_teams_clue_only_warns() {
 
 #[test]
 fn d_c7_and_d_c8_live_feedback_before_submitting() {
-    let mut g = start(no_hourglass(), 58);
-    for t in Team::BOTH {
-        ok(&mut g, t, Action::BeginEncrypting { encryptor: 0 });
-    }
-    ok(
-        &mut g,
-        W,
-        Action::SubmitClues {
-            clues: strings(["Qafé", "mooq", "rivq"]),
-        },
-    );
-    ok(
-        &mut g,
-        B,
-        Action::SubmitClues {
-            clues: strings(["suq", "treq", "stoq"]),
-        },
-    );
-    decode(&mut g, W, true, false);
-    decode(&mut g, B, true, false);
+    let g = round_one_with_known_clues(58);
     let own = keyword(g.keyword_id(W, 0).unwrap()).unwrap().word(Lang::Ko).to_string();
     let checks = g.check_clues(W, &[" MOOQ ".into(), "SUQ".into(), own]);
     assert_eq!(

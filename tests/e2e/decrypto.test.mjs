@@ -4,6 +4,15 @@ import assert from 'node:assert/strict';
 import { open } from './harness.mjs';
 import { Table, hold } from './decrypto.mjs';
 
+/** Opens the app and starts a game from the home screen, as a table would. */
+async function newGame(options = {}, tableOptions = {}) {
+  const s = await open(options);
+  await s.goto('');
+  const t = new Table(s.page, tableOptions);
+  await t.start();
+  return { s, t };
+}
+
 /** Plays one 2-team round. `plan[team]` = { own: 'right'|'wrong', intercepted: bool } for that team's code. */
 async function playRound(t, plan) {
   const w = await t.encrypt('white');
@@ -17,11 +26,8 @@ async function playRound(t, plan) {
 }
 
 test('a complete 2-team game to a win (D-E1: two interceptions)', async () => {
-  const s = await open();
+  const { s, t } = await newGame();
   try {
-    await s.goto('');
-    const t = new Table(s.page);
-    await t.start();
     // Black intercepts White's code in rounds 2 and 3; everyone reads their own code right.
     await playRound(t, { white: {}, black: {} });
     await playRound(t, { white: { intercepted: true }, black: {} });
@@ -44,11 +50,8 @@ test('a complete 2-team game to a win (D-E1: two interceptions)', async () => {
 });
 
 test('a game that goes to the score tiebreak and on to keyword guessing (D-E3 b, D-E4)', async () => {
-  const s = await open();
+  const { s, t } = await newGame();
   try {
-    await s.goto('');
-    const t = new Table(s.page);
-    await t.start();
     await playRound(t, { white: {}, black: {} });
     await playRound(t, { white: { intercepted: true }, black: { intercepted: true } });
     await playRound(t, { white: { intercepted: true }, black: { intercepted: true } });
@@ -85,11 +88,8 @@ test('a game that goes to the score tiebreak and on to keyword guessing (D-E3 b,
 });
 
 test('a complete 3-player game (D-3P): the team keeps its code safe for five rounds', async () => {
-  const s = await open();
+  const { s, t } = await newGame({}, { three: true });
   try {
-    await s.goto('');
-    const t = new Table(s.page, { three: true });
-    await t.start();
     for (let round = 1; round <= 5; round++) {
       const code = await t.encrypt('white');
       await t.decode('white', { own: code, intercept: round === 1 ? null : Table.wrong(code) });
@@ -103,11 +103,8 @@ test('a complete 3-player game (D-3P): the team keeps its code safe for five rou
 });
 
 test('reload in the middle of a round, mid-hourglass, and continue', async () => {
-  const s = await open();
+  const { s, t } = await newGame();
   try {
-    await s.goto('');
-    const t = new Table(s.page);
-    await t.start();
     await t.encrypt('white');
     // The hourglass now runs for Black. Black's encryptor starts a draft, hides it, and the page reloads.
     await s.page.waitForSelector('[data-testid=dx-hourglass]');
@@ -163,11 +160,8 @@ test('the hourglass locks the second entry with what it holds (D-R4)', async () 
 });
 
 test('clue checks speak the player\'s language (D-C7, D-C8) and undo refuses after a reveal', async () => {
-  const s = await open({ locale: 'sv-SE' });
+  const { s, t } = await newGame({ locale: 'sv-SE' });
   try {
-    await s.goto('');
-    const t = new Table(s.page);
-    await t.start();
     await s.page.click('[data-testid=take-tablet-white]');
     await hold(s.page);
     await s.page.fill('[data-testid=clue-1]', '4 2 1');
