@@ -179,3 +179,21 @@ test('clue checks speak the player\'s language (D-C7, D-C8) and undo refuses aft
     assert.match(await s.page.textContent('[data-testid=dx-notice]'), /ångra|dold/i);
   } finally { await s.done(); }
 });
+
+test('a game in progress continues from the home screen and can be ended from the game bar', async () => {
+  const { s, t } = await newGame();
+  try {
+    await t.encrypt('white');
+    await s.page.click('.topbar .brand');
+    await s.page.click('[data-testid=continue-decrypto]');
+    await s.page.waitForSelector('[data-testid=encrypt-screen]');
+    assert.equal(await s.page.locator('[data-testid=take-tablet-white]').count(), 0, 'White\'s clues stay locked');
+    await s.page.click('[data-testid=end-game]');
+    await s.page.click('[data-testid=confirm-end-yes]');
+    await s.page.waitForSelector('[data-testid=decrypto-setup]');
+    await s.page.click('.topbar .brand');
+    await s.page.waitForSelector('[data-testid=game-decrypto]');
+    assert.equal(await s.page.locator('[data-testid=continue-decrypto]').count(), 0);
+    assert.deepEqual(s.errors, []);
+  } finally { await s.done(); }
+});

@@ -182,7 +182,7 @@ pub fn RevealScreen() -> impl IntoView {
     let dt = move || dx.dt();
     let reveal = move || dx.public.with(|v| v.last_reveal.clone());
     let three = dx.public.with_untracked(|v| v.mode == Mode::ThreePlayer);
-    let fmt = |c: Option<Code>| c.map(|c| c.to_string()).unwrap_or_else(|| "—".to_string());
+    let fmt = move |c: Option<Code>| c.map(|c| c.to_string()).unwrap_or_else(|| dt().no_guess.to_string());
     view! {
         {move || reveal().map(|r| {
             let target = r.target;

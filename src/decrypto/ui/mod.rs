@@ -67,6 +67,8 @@ pub struct Dx {
     pub overlay: RwSignal<Overlay>,
     /// The last message for the table (an error or a warning), in the player's language.
     pub notice: RwSignal<Option<String>>,
+    /// Ends this game and goes back to the setup form.
+    pub new_game: Callback<()>,
 }
 
 pub fn use_dx() -> Dx {
@@ -315,6 +317,7 @@ fn Play(session: Session<Game>, #[prop(into)] on_new_game: Callback<()>) -> impl
         private: RwSignal::new(None),
         overlay: RwSignal::new(Overlay::None),
         notice: RwSignal::new(None),
+        new_game: on_new_game,
     };
     provide_context(dx);
     Effect::new(move |_| {
@@ -365,6 +368,7 @@ fn GameBar() -> impl IntoView {
     let tokens = move |team: Team| v.with(|v| v.teams[team.index()].tokens);
     let three = move || v.with(|v| v.mode == Mode::ThreePlayer);
     let can_peek = move || v.with(|v| v.outcome.is_none() && !matches!(v.phase, Phase::KeywordSetup { .. }));
+    let confirm_end = RwSignal::new(false);
     view! {
         <div class="dx-bar">
             <span class="dx-round" data-testid="dx-round">
@@ -403,7 +407,17 @@ fn GameBar() -> impl IntoView {
                     </button>
                 </Show>
                 <button class="btn" data-testid="undo" on:click=move |_| dx.undo()>{move || dt().undo}</button>
+                <Show when=move || v.with(|v| v.outcome.is_none())>
+                    <button class="btn" data-testid="end-game" on:click=move |_| confirm_end.set(true)>{move || dt().new_game}</button>
+                </Show>
             </div>
+            <Show when=move || confirm_end.get()>
+                <div class="confirm" role="alertdialog" data-testid="confirm-end">
+                    <p>{move || dt().replaces_game}</p>
+                    <button class="btn danger" data-testid="confirm-end-yes" on:click=move |_| dx.new_game.run(())>{move || dt().new_game}</button>
+                    <button class="btn" on:click=move |_| confirm_end.set(false)>{move || dx.app.t().cancel}</button>
+                </div>
+            </Show>
         </div>
     }
 }
