@@ -165,6 +165,8 @@ test('clue checks speak the player\'s language (D-C7, D-C8) and undo refuses aft
     await s.page.click('[data-testid=take-tablet-white]');
     await hold(s.page);
     await s.page.fill('[data-testid=clue-1]', '4 2 1');
+    // Live feedback while typing, before anything is locked.
+    assert.match(await s.page.textContent('[data-testid=clue-hint-1]'), /koden/);
     await s.page.fill('[data-testid=clue-2]', 'zorbx');
     await s.page.fill('[data-testid=clue-3]', 'zorby');
     await s.page.click('[data-testid=lock-clues]');

@@ -123,6 +123,22 @@ fn EncryptorDesk(team: Team) -> impl IntoView {
     let view = dx.view_for(Viewer::Encryptor(team));
     let error = RwSignal::new(None::<String>);
     let digits = move || view.with(|v| v.code.map(|c| c.digits()));
+    // D-C1 / D-C7 / D-C8 as the encryptor types: problems and the other-team warning before the clues lock.
+    let checks = Memo::new(move |_| {
+        let drafts = dx.ui.with(|u| u.drafts[team.index()].clone());
+        dx.session.with(|s| s.game.check_clues(team, &drafts))
+    });
+    let hint = move |i: usize| {
+        let typed = dx.ui.with(|u| !u.drafts[team.index()][i].trim().is_empty());
+        checks.with(|c| {
+            let c = &c[i];
+            match (&c.problem, c.used_by_other_team_in) {
+                (Some(p), _) if typed => Some((true, super::clue_problem_text(dt(), p))),
+                (_, Some(round)) => Some((false, (dt().other_team_used)(i + 1, round))),
+                _ => None,
+            }
+        })
+    };
     let submit = move |_| {
         let clues = dx.ui.with_untracked(|u| u.drafts[team.index()].clone());
         match dx.act(team, Action::SubmitClues { clues }) {
@@ -154,6 +170,9 @@ fn EncryptorDesk(team: Team) -> impl IntoView {
                         <input type="text" maxlength="60" autocomplete="off" data-testid=format!("clue-{}", i + 1)
                             prop:value=move || dx.ui.with(|u| u.drafts[team.index()][i].clone())
                             on:input=move |ev| { let v = event_target_value(&ev); dx.ui.update(|u| u.drafts[team.index()][i] = v); error.set(None); }/>
+                        {move || hint(i).map(|(bad, text)| view! {
+                            <small class="clue-hint" class:bad=bad data-testid=format!("clue-hint-{}", i + 1)>{text}</small>
+                        })}
                     </label>
                 }).collect_view()}
             </div>
