@@ -90,7 +90,7 @@ fn game_glyph(kind: GameKind) -> impl IntoView {
         GameKind::Decrypto => view! {
             <svg viewBox="0 0 64 64" width="64" height="64">
                 <rect x="6" y="14" width="52" height="36" rx="6" fill="#1f2a44"/>
-                <text x="32" y="40" text-anchor="middle" font-size="18" font-weight="700" fill="#ffd166" font-family="monospace">"3·1·4"</text>
+                <text x="32" y="39" text-anchor="middle" font-size="14" font-weight="700" fill="#ffd166" font-family="monospace">"3·1·4"</text>
             </svg>
         }.into_any(),
         GameKind::Infiltraitors => view! {

@@ -3,6 +3,15 @@ use crate::decrypto::rules::{Action, EncryptStatus, Mode, Phase, Team, Viewer};
 use crate::ui::PassScreen;
 use leptos::prelude::*;
 
+/// The problem texts continue a sentence ("Clue 1: …"); standing alone they start with a capital.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 fn status_of(phase: &Phase, team: Team) -> EncryptStatus {
     match phase {
         Phase::Encrypting { teams, .. } => teams[team.index()],
@@ -133,7 +142,7 @@ fn EncryptorDesk(team: Team) -> impl IntoView {
         checks.with(|c| {
             let c = &c[i];
             match (&c.problem, c.used_by_other_team_in) {
-                (Some(p), _) if typed => Some((true, super::clue_problem_text(dt(), p))),
+                (Some(p), _) if typed => Some((true, capitalized(&super::clue_problem_text(dt(), p)))),
                 (_, Some(round)) => Some((false, (dt().other_team_used)(i + 1, round))),
                 _ => None,
             }
