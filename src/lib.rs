@@ -39,14 +39,33 @@ pub fn install_panic_hook() {
     }));
 }
 
-/// Starts the app: replaces the static shell that index.html paints while the wasm loads.
+/// Starts the app: replaces the static shell that index.html paints while the wasm loads. The swap waits for the
+/// shell's first frame, so the table always sees something at once, even when the wasm arrives before a paint.
 pub fn start() {
+    use wasm_bindgen::{closure::Closure, JsCast};
     install_panic_hook();
-    if let Some(boot) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("boot"))
-    {
-        boot.remove();
+    let mount = || {
+        if let Some(boot) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("boot"))
+        {
+            boot.remove();
+        }
+        leptos::mount::mount_to_body(app::App);
+    };
+    let Some(window) = web_sys::window() else {
+        return mount();
+    };
+    // Two animation frames: the first runs before the shell's paint, the second after it.
+    let second = Closure::once_into_js(move || {
+        let after_paint = Closure::once_into_js(mount);
+        let scheduled = web_sys::window().map(|w| w.request_animation_frame(after_paint.unchecked_ref()).is_ok());
+        if scheduled != Some(true) {
+            mount();
+        }
+    });
+    if window.request_animation_frame(second.unchecked_ref()).is_err() {
+        // Without animation frames (never in a browser), mount at once rather than never.
+        mount();
     }
-    leptos::mount::mount_to_body(app::App);
 }
