@@ -380,6 +380,31 @@ fn d_s3_keywords_shown_in_the_chosen_language() {
 }
 
 #[test]
+fn d_s4_a_new_pass_through_the_bank_starts_when_it_is_nearly_dealt() {
+    let size = bank().len() as u16;
+    let some: Vec<u16> = (0..100).collect();
+    assert_eq!(
+        keywords_to_avoid(some.clone()),
+        some,
+        "plenty unseen: keep avoiding what was dealt"
+    );
+    let all_but_eight: Vec<u16> = (0..size - 8).collect();
+    assert_eq!(
+        keywords_to_avoid(all_but_eight.clone()),
+        all_but_eight,
+        "exactly a game's worth left"
+    );
+    let all_but_seven: Vec<u16> = (0..size - 7).collect();
+    assert!(
+        keywords_to_avoid(all_but_seven).is_empty(),
+        "fewer than 8 unseen: start over"
+    );
+    // Duplicates and ids outside the bank do not count as seen.
+    let noisy: Vec<u16> = (0..size - 8).chain(0..50).chain([size, size + 1]).collect();
+    assert_eq!(keywords_to_avoid(noisy.clone()), noisy);
+}
+
+#[test]
 fn d_s4_dealing_prefers_unused_keywords_and_never_repeats_in_a_game() {
     let size = bank().len();
     assert!(size >= 16, "the bank is not filled in yet");

@@ -53,8 +53,6 @@ export function wake_lock_set(on) {
   else if (wakeLock) { wakeLock.release().catch(() => {}); wakeLock = null; }
 }
 
-export function wake_lock_held() { return wakeLock !== null; }
-
 let audio = null;
 export function beep() {
   try {

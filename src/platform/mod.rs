@@ -11,8 +11,6 @@ extern "C" {
     #[wasm_bindgen(js_name = sw_apply_update)]
     pub fn apply_update();
     fn wake_lock_set(on: bool);
-    #[wasm_bindgen(js_name = wake_lock_held)]
-    pub fn wake_lock_held() -> bool;
     #[wasm_bindgen(js_name = beep)]
     pub fn beep();
     #[wasm_bindgen(js_name = vibrate)]

@@ -40,6 +40,9 @@ pub fn PassScreen(
     /// Not when the page going to the background hid it.
     #[prop(optional, into)]
     on_hide: Option<Callback<()>>,
+    /// The Hide button's label when "Hide" alone would not say enough (e.g. that a draft is kept).
+    #[prop(optional, into)]
+    hide_label: Option<Signal<String>>,
     /// The private content.
     children: ChildrenFn,
 ) -> impl IntoView {
@@ -157,7 +160,9 @@ pub fn PassScreen(
                 >
                     <div class="pass-head">
                         <span>{move || (t().private_for)(&to_name())}</span>
-                        <button class="btn" data-testid="hide" on:click=move |_| hide()>{move || t().hide}</button>
+                        <button class="btn" data-testid="hide" on:click=move |_| hide()>
+                            {move || hide_label.map(|l| l.get()).unwrap_or_else(|| t().hide.to_string())}
+                        </button>
                     </div>
                     {children()}
                 </div>

@@ -51,8 +51,15 @@ export class Table {
   async assertNoSecrets(extra = []) {
     const html = await this.page.evaluate(() => document.body.innerHTML);
     assert.ok(!html.includes('data-testid="pass-private"'), 'a private view is open');
+    // Everything the DOM carries that a person or a tool could read: all text (visible or not) and every attribute
+    // value. Tag and attribute names are left out, so a keyword like "button" is not confused with markup.
+    const carried = await this.page.evaluate(() => {
+      const parts = [document.body.textContent];
+      for (const el of document.body.querySelectorAll('*')) for (const a of el.attributes) parts.push(a.value);
+      return parts.join('\n');
+    });
     for (const word of [...this.keywords.white, ...this.keywords.black, ...extra]) {
-      assert.ok(!new RegExp(`(^|[^\\p{L}])${escape(word)}([^\\p{L}]|$)`, 'u').test(html), `"${word}" leaked into the DOM`);
+      assert.ok(!new RegExp(`(^|[^\\p{L}])${escape(word)}([^\\p{L}]|$)`, 'u').test(carried), `"${word}" leaked into the DOM`);
     }
     assert.ok(!html.includes('data-testid="secret-code"'));
     for (const code of Object.values(this.codes)) {

@@ -21,7 +21,7 @@ pub use error::{ActionError, ClueProblem};
 pub use event::{Event, Token, TokenCause};
 pub use game::{ClueCheck, Game, MAX_CLUE_CHARS, MAX_KEYWORD_GUESS_CHARS};
 pub use phase::{EncryptStatus, GameResult, InterceptionStatus, Outcome, Phase, PhaseKind, TieCause, WinReason};
-pub use setup::{Config, Mode, SetupError, TeamConfig};
+pub use setup::{keywords_to_avoid, Config, Mode, SetupError, TeamConfig};
 pub use team::{Team, Tokens};
 pub use view::{
     CluesInPlay, ColumnClue, KeywordJudging, PendingGuess, Reveal, RoundBlock, Scoresheet, SheetRow, SheetSide,

@@ -186,6 +186,20 @@ impl Config {
     }
 }
 
+/// D-S4, across games: the keyword ids this device has dealt before, to be dealt last. Once fewer than a game's worth
+/// (8) are still unseen, the group starts a new pass through the bank and nothing is avoided.
+pub fn keywords_to_avoid(used: Vec<KeywordId>) -> Vec<KeywordId> {
+    let size = bank().len();
+    let mut seen: Vec<KeywordId> = used.iter().copied().filter(|&id| usize::from(id) < size).collect();
+    seen.sort_unstable();
+    seen.dedup();
+    if size.saturating_sub(seen.len()) < 8 {
+        Vec::new()
+    } else {
+        used
+    }
+}
+
 /// Why a game could not be set up. The message is a plain-English fallback; the UI translates the variant.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum SetupError {

@@ -116,7 +116,8 @@ fn EncryptorPass(team: Team) -> impl IntoView {
                 </fieldset>
             </Show>
             {move || error.get().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}
-            <PassScreen to=who on_reveal=begin on_hide=move |_| dx.private.set(None)>
+            <PassScreen to=who on_reveal=begin on_hide=move |_| dx.private.set(None)
+                hide_label=Signal::derive(move || dt().hide_keep_draft.to_string())>
                 <EncryptorDesk team/>
             </PassScreen>
             <button class="btn" data-testid="pass-back" on:click=move |_| dx.private.set(None)>{move || dx.app.t().back}</button>

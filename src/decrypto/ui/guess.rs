@@ -94,6 +94,8 @@ fn GuessSlot(by: Team, target: Team, done: bool, label: String) -> impl IntoView
             } else {
                 view! {
                     <p class="dx-status">{move || dt().guess_waiting}</p>
+                    // D-R6: the encryptor does not take part in the own team's guess.
+                    {(by == target).then(|| view! { <p class="muted">{move || dt().encryptor_stays_out}</p> })}
                     <button class="btn primary" data-testid=format!("enter-guess-{slug}")
                         on:click=move |_| dx.private.set(Some(Private::Guess { by, target }))>{move || dt().take_tablet}</button>
                 }.into_any()

@@ -181,14 +181,20 @@ impl Dx {
 
 pub fn team_name(dt: &DecryptoText, v: &View, team: Team) -> String {
     let entered = v.teams[team.index()].name.trim();
-    if !entered.is_empty() {
-        return entered.to_string();
+    if entered.is_empty() {
+        default_team_name(dt, v.mode, team).to_string()
+    } else {
+        entered.to_string()
     }
-    match (v.mode, team) {
-        (Mode::TwoTeams, Team::White) => dt.white.to_string(),
-        (Mode::TwoTeams, Team::Black) => dt.black.to_string(),
-        (Mode::ThreePlayer, Team::White) => dt.team_3p.to_string(),
-        (Mode::ThreePlayer, Team::Black) => dt.interceptor.to_string(),
+}
+
+/// D-S5: the name of a team that entered none: its colour, or its role in the 3-player variant.
+pub fn default_team_name(dt: &DecryptoText, mode: Mode, team: Team) -> &'static str {
+    match (mode, team) {
+        (Mode::TwoTeams, Team::White) => dt.white,
+        (Mode::TwoTeams, Team::Black) => dt.black,
+        (Mode::ThreePlayer, Team::White) => dt.team_3p,
+        (Mode::ThreePlayer, Team::Black) => dt.interceptor,
     }
 }
 

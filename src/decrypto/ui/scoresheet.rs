@@ -11,7 +11,11 @@ pub fn KeywordColumns(team: Team) -> impl IntoView {
         dx.public
             .with(|v| v.scoresheet.sides[team.index()].keyword_columns.clone())
     };
+    let empty = move || columns().iter().all(|c| c.is_empty());
     view! {
+        <Show when=empty>
+            <p class="muted">{move || dx.dt().no_clues_yet}</p>
+        </Show>
         <div class="kw-columns" data-testid=format!("keyword-columns-{}", team_slug(team))>
             {move || columns().into_iter().enumerate().map(|(n, clues)| view! {
                 <div class="kw-column">
@@ -53,11 +57,17 @@ fn SheetSide(team: Team, sheet: Memo<Sheet>) -> impl IntoView {
                 {move || side().rounds.into_iter().map(|block| {
                     let played = block.rows.iter().any(|r| r.clue.is_some());
                     let flags = (block.miscommunicated == Some(true), block.intercepted == Some(true));
+                    let encryptor = block.encryptor.map(|p| (dt().encryptor_was)(&dx.player_name(team, p)));
                     view! {
                         <tbody class="sheet-block" class:empty=!played class:mis=flags.0 class:int=flags.1>
                             {block.rows.iter().enumerate().map(|(i, row)| view! {
                                 <tr>
-                                    {(i == 0).then(|| view! { <th scope="rowgroup" rowspan="3">{block.round}</th> })}
+                                    {(i == 0).then(|| view! {
+                                        <th scope="rowgroup" rowspan="3">
+                                            {block.round}
+                                            {encryptor.clone().map(|e| view! { <small class="sheet-encryptor">{e}</small> })}
+                                        </th>
+                                    })}
                                     <td class="sheet-clue">{row.clue.clone().unwrap_or_default()}</td>
                                     <td class="sheet-digit">{digit(row.own_guess)}</td>
                                     <td class="sheet-digit">{digit(row.interception)}</td>

@@ -1,8 +1,7 @@
 use super::text::DecryptoText;
 use super::{forget_used_keywords, remember_dealt, used_keywords};
 use crate::app::use_app;
-use crate::decrypto::rules::bank::bank;
-use crate::decrypto::rules::{Config, Game, Mode, SetupError, Team, TeamConfig};
+use crate::decrypto::rules::{keywords_to_avoid, Config, Game, Mode, SetupError, Team, TeamConfig};
 use crate::lang::Lang;
 use crate::platform::storage;
 use crate::save::{GameKind, Session};
@@ -47,12 +46,7 @@ pub fn Setup(#[prop(into)] on_start: Callback<Session<Game>>) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let three = move || mode.get() == Mode::ThreePlayer;
 
-    let default_name = move |team: Team| match (mode.get_untracked(), team) {
-        (Mode::TwoTeams, Team::White) => dt().white,
-        (Mode::TwoTeams, Team::Black) => dt().black,
-        (Mode::ThreePlayer, Team::White) => dt().team_3p,
-        (Mode::ThreePlayer, Team::Black) => dt().interceptor,
-    };
+    let default_name = move |team: Team| super::default_team_name(dt(), mode.get(), team);
 
     let start = move |_| {
         let three = mode.get_untracked() == Mode::ThreePlayer;
@@ -63,11 +57,9 @@ pub fn Setup(#[prop(into)] on_start: Callback<Session<Game>>) -> impl IntoView {
             }
             list.into_iter().map(|p| p.trim().to_string()).collect::<Vec<_>>()
         };
-        // D-S4: once nearly every keyword has been dealt, start a new pass through the bank.
-        let mut used = used_keywords();
-        if bank().len().saturating_sub(used.len()) < 8 {
+        let used = keywords_to_avoid(used_keywords());
+        if used.is_empty() {
             forget_used_keywords();
-            used.clear();
         }
         let config = Config {
             mode: mode.get_untracked(),

@@ -29,7 +29,6 @@ pub static EN: DecryptoText = DecryptoText {
 
     keywords_hint: "Press and hold to see your four keywords. Let go when your team knows them; you can look again at any time.",
     keywords_hint_redraw: "Look at your keywords. You may redraw each one you don't know once, then tap Ready.",
-    keyword_n: |n| format!("Keyword {n}"),
     redraw: "Redraw",
     ready: "Ready",
     our_keywords: "Our keywords",
@@ -45,8 +44,6 @@ pub static EN: DecryptoText = DecryptoText {
     undo_refused: "That can't be undone: it showed someone hidden information.",
     nothing_to_undo: "There is nothing to undo yet.",
     close: "Close",
-    game_menu: "Game",
-
     encrypting_title: "Encryptors, write your clues",
     encrypting_hint: "Each encryptor takes the tablet in turn, sees the code alone and writes three clues.",
     encryptor_of: |team| format!("{team} encryptor"),

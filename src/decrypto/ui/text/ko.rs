@@ -29,7 +29,6 @@ pub static KO: DecryptoText = DecryptoText {
 
     keywords_hint: "길게 누르면 우리 팀 단어 네 개가 보입니다. 팀원 모두 기억했으면 손을 떼세요. 언제든 다시 볼 수 있습니다.",
     keywords_hint_redraw: "우리 팀 단어를 확인하세요. 모르는 단어는 하나당 한 번씩 다시 뽑을 수 있습니다. 다 됐으면 '준비 완료'를 누르세요.",
-    keyword_n: |n| format!("단어 {n}"),
     redraw: "다시 뽑기",
     ready: "준비 완료",
     our_keywords: "우리 팀 단어",
@@ -45,8 +44,6 @@ pub static KO: DecryptoText = DecryptoText {
     undo_refused: "되돌릴 수 없습니다. 이미 누군가에게 비밀 정보가 공개되었습니다.",
     nothing_to_undo: "아직 되돌릴 것이 없습니다.",
     close: "닫기",
-    game_menu: "게임",
-
     encrypting_title: "코드 마스터, 힌트를 적어 주세요",
     encrypting_hint: "코드 마스터가 차례로 태블릿을 받아 혼자 코드를 확인하고 힌트 세 개를 적습니다.",
     encryptor_of: |team| format!("{team} 코드 마스터"),

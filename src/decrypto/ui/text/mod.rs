@@ -39,7 +39,6 @@ pub struct DecryptoText {
     // Keywords
     pub keywords_hint: &'static str,
     pub keywords_hint_redraw: &'static str,
-    pub keyword_n: fn(usize) -> String,
     pub redraw: &'static str,
     pub ready: &'static str,
     pub our_keywords: &'static str,
@@ -56,7 +55,6 @@ pub struct DecryptoText {
     pub undo_refused: &'static str,
     pub nothing_to_undo: &'static str,
     pub close: &'static str,
-    pub game_menu: &'static str,
 
     // Encrypting
     pub encrypting_title: &'static str,

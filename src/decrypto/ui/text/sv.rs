@@ -29,7 +29,6 @@ pub static SV: DecryptoText = DecryptoText {
 
     keywords_hint: "Tryck och håll för att se era fyra nyckelord. Släpp när hela laget kan dem. Ni kan titta igen när som helst.",
     keywords_hint_redraw: "Titta på era nyckelord. Varje ord ni inte känner till får bytas ut en gång. Tryck sedan på Klara.",
-    keyword_n: |n| format!("Nyckelord {n}"),
     redraw: "Byt ut",
     ready: "Klara",
     our_keywords: "Våra nyckelord",
@@ -45,8 +44,6 @@ pub static SV: DecryptoText = DecryptoText {
     undo_refused: "Det går inte att ångra: någon har redan fått se dold information.",
     nothing_to_undo: "Det finns inget att ångra än.",
     close: "Stäng",
-    game_menu: "Spel",
-
     encrypting_title: "Kryptörer, skriv era ledtrådar",
     encrypting_hint: "Kryptörerna tar surfplattan i tur och ordning, tittar på koden i enrum och skriver tre ledtrådar.",
     encryptor_of: |team| format!("Kryptör för {team}"),

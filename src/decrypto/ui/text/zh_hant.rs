@@ -29,7 +29,6 @@ pub static ZH_HANT: DecryptoText = DecryptoText {
 
     keywords_hint: "按住畫面就能看到你們的四個關鍵字。全隊都記住後再放開，之後隨時可以再看。",
     keywords_hint_redraw: "看看你們的關鍵字。看不懂的字每個都可以重抽一次，好了就點「準備好了」。",
-    keyword_n: |n| format!("關鍵字 {n}"),
     redraw: "重抽",
     ready: "準備好了",
     our_keywords: "我們的關鍵字",
@@ -45,8 +44,6 @@ pub static ZH_HANT: DecryptoText = DecryptoText {
     undo_refused: "這一步無法復原：它已經讓某人看過祕密資訊了。",
     nothing_to_undo: "目前還沒有可以復原的步驟。",
     close: "關閉",
-    game_menu: "遊戲",
-
     encrypting_title: "加密者，請寫下提示",
     encrypting_hint: "加密者輪流拿平板，獨自查看密碼，再寫下三個提示。",
     encryptor_of: |team| format!("{team}的加密者"),
