@@ -1,33 +1,19 @@
 //! The shell: context, router, top bar, update prompt, save recovery, and the settings that every screen reads.
+//! Games are not linked here: a game route shows [`routes::GameHost`], which fetches the game's own module.
 
 use crate::i18n::{messages, Messages};
 use crate::lang::Lang;
 use crate::platform::{self, storage};
 use crate::routes;
-use crate::save::{GameKind, SaveError, SaveFile};
+use crate::save::{GameKind, SaveError};
+pub use crate::save::Slot;
 use crate::settings::Settings;
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;
 
-/// The state of one game's save slot on this device.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Slot {
-    Empty,
-    /// A readable game; `saved_at` is the time of its last action (ms since the epoch).
-    InProgress {
-        saved_at: f64,
-    },
-    /// A readable game that has ended (its summary is still there to look at).
-    Finished,
-    /// Present but unreadable: kept untouched until the player downloads it or starts fresh.
-    Broken {
-        error: SaveError,
-        raw: String,
-    },
-}
-
-/// Everything the screens share, provided once by [`App`].
+/// Everything the screens share, provided once by [`App`] (and once by each game module, which runs its own
+/// reactive system: see `crate::module`).
 #[derive(Clone, Copy)]
 pub struct AppCtx {
     pub settings: RwSignal<Settings>,
@@ -45,6 +31,30 @@ impl AppCtx {
         messages(self.lang.get())
     }
 
+    /// Reads the settings and probes storage. Both the shell and every game module build their context here.
+    pub fn new() -> AppCtx {
+        let settings = RwSignal::new(Settings::from_json(storage::get(storage::SETTINGS_KEY).as_deref()));
+        let browser = platform::browser_language();
+        let lang = Memo::new(move |_| settings.with(|s| s.effective_lang(&browser)));
+        let ctx = AppCtx {
+            settings,
+            lang,
+            update_ready: RwSignal::new(false),
+            in_game: RwSignal::new(false),
+            slots: RwSignal::new(Vec::new()),
+            storage_ok: RwSignal::new(storage::set("boardside.probe", "1")),
+        };
+        ctx.refresh_slots();
+        crate::set_panic_lang(lang.get_untracked());
+        Effect::new(move |_| {
+            let l = lang.get();
+            platform::set_document_lang(l.tag());
+            crate::set_panic_lang(l);
+        });
+        Effect::new(move |_| platform::keep_awake(ctx.in_game.get()));
+        ctx
+    }
+
     pub fn update_settings(&self, f: impl FnOnce(&mut Settings)) {
         self.settings.update(f);
         storage::set(storage::SETTINGS_KEY, &self.settings.get_untracked().to_json());
@@ -59,10 +69,10 @@ impl AppCtx {
         })
     }
 
-    /// Re-reads every save slot from storage.
+    /// Re-reads every save slot from storage (the saves' envelopes and the summaries the games wrote).
     pub fn refresh_slots(&self) {
         self.slots
-            .set(GameKind::ALL.into_iter().map(|k| (k, read_slot(k))).collect());
+            .set(GameKind::ALL.into_iter().map(|k| (k, storage::read_slot(k))).collect());
     }
 }
 
@@ -83,19 +93,6 @@ pub fn use_app() -> AppCtx {
 pub fn use_t() -> impl Fn() -> &'static Messages + Copy {
     let ctx = use_app();
     move || ctx.t()
-}
-
-fn read_slot(kind: GameKind) -> Slot {
-    let Some(raw) = storage::get(&storage::save_key(kind)) else {
-        return Slot::Empty;
-    };
-    match SaveFile::parse(&raw).and_then(|f| crate::games::check_save(kind, &f).map(|live| (f, live))) {
-        Ok((file, true)) => Slot::InProgress {
-            saved_at: file.actions.last().map(|a| a.at).unwrap_or(0.0),
-        },
-        Ok((_, false)) => Slot::Finished,
-        Err(error) => Slot::Broken { error, raw },
-    }
 }
 
 /// The player-facing reason for a save error.
@@ -120,28 +117,8 @@ pub fn game_name(t: &Messages, kind: GameKind) -> &'static str {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let settings = RwSignal::new(Settings::from_json(storage::get(storage::SETTINGS_KEY).as_deref()));
-    let browser = platform::browser_language();
-    let lang = Memo::new(move |_| settings.with(|s| s.effective_lang(&browser)));
-    let storage_ok = storage::set("boardside.probe", "1");
-    let ctx = AppCtx {
-        settings,
-        lang,
-        update_ready: RwSignal::new(false),
-        in_game: RwSignal::new(false),
-        slots: RwSignal::new(Vec::new()),
-        storage_ok: RwSignal::new(storage_ok),
-    };
-    ctx.refresh_slots();
+    let ctx = AppCtx::new();
     provide_context(ctx);
-    crate::set_panic_lang(lang.get_untracked());
-
-    Effect::new(move |_| {
-        let l = lang.get();
-        platform::set_document_lang(l.tag());
-        crate::set_panic_lang(l);
-    });
-    Effect::new(move |_| platform::keep_awake(ctx.in_game.get()));
     let update_ready = ctx.update_ready;
     platform::register_service_worker(move || update_ready.set(true));
 
@@ -150,7 +127,7 @@ pub fn App() -> impl IntoView {
             <TopBar/>
             <UpdateBanner/>
             <StorageWarning/>
-            <SaveRecovery/>
+            <BrokenSaves/>
             <main id="main">
                 <Routes fallback=|| view! { <routes::NotFound/> }>
                     <Route path=path!("/") view=routes::Home/>
@@ -159,7 +136,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/settings") view=routes::SettingsPage/>
                     <Route path=path!("/about") view=routes::About/>
                     <Route path=path!("/tools") view=routes::Tools/>
-                    <Route path=path!("/decrypto") view=crate::decrypto::ui::DecryptoPage/>
+                    <Route path=path!("/decrypto") view=|| view! { <routes::GameHost kind=GameKind::Decrypto/> }/>
                 </Routes>
             </main>
         </Router>
@@ -221,11 +198,10 @@ fn StorageWarning() -> impl IntoView {
     }
 }
 
-/// A save that cannot be read: never silently dropped. The player downloads it or starts fresh.
+/// Every save the shell can see is unreadable, each with its recovery panel (on every screen, so it is never missed).
 #[component]
-fn SaveRecovery() -> impl IntoView {
+fn BrokenSaves() -> impl IntoView {
     let ctx = use_app();
-    let t = use_t();
     let broken = move || {
         ctx.slots.with(|s| {
             s.iter()
@@ -238,26 +214,7 @@ fn SaveRecovery() -> impl IntoView {
     };
     view! {
         <For each=broken key=|(k, _, _)| *k let:item>
-            {
-                let (kind, error, raw) = item;
-                let raw_for_download = raw.clone();
-                view! {
-                    <section class="recovery" role="alertdialog" aria-labelledby=format!("recovery-{}", kind.slug())
-                        data-testid="save-recovery">
-                        <h2 id=format!("recovery-{}", kind.slug())>{move || (t().recovery_title)(game_name(t(), kind))}</h2>
-                        <p>{move || save_error_text(t(), &error).to_string()}" "{move || t().recovery_body}</p>
-                        <div class="row">
-                            <button class="btn" data-testid="download-raw" on:click=move |_| {
-                                platform::download_text(&format!("boardside-{}-raw.json", kind.slug()), &raw_for_download)
-                            }>{move || t().download_raw}</button>
-                            <button class="btn danger" data-testid="start-fresh" on:click=move |_| {
-                                storage::remove(&storage::save_key(kind));
-                                ctx.refresh_slots();
-                            }>{move || t().start_fresh}</button>
-                        </div>
-                    </section>
-                }
-            }
+            <crate::ui::SaveRecovery kind=item.0 error=item.1 raw=item.2 on_cleared=move |_| ctx.refresh_slots()/>
         </For>
     }
 }

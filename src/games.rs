@@ -1,6 +1,7 @@
-//! Which games this build can play, and how each checks a save.
+//! The shell's registry of games: what it needs to list a game and open it, and nothing of the game itself. A game's
+//! screens and engine live in its own module (`src/bin/<game>.rs`), which the shell fetches when the game opens.
 
-use crate::save::{GameKind, SaveError, SaveFile};
+use crate::save::GameKind;
 
 /// Whether a game can be played in this build. The others are shown as "in development".
 pub fn available(kind: GameKind) -> bool {
@@ -10,18 +11,12 @@ pub fn available(kind: GameKind) -> bool {
     }
 }
 
-/// Fully rebuilds a saved game to make sure it can be continued. `Ok(true)`: still in progress.
-pub fn check_save(kind: GameKind, file: &SaveFile) -> Result<bool, SaveError> {
-    if file.kind != kind {
-        return Err(SaveError::WrongGame);
-    }
+/// The name of the game's module: its Cargo binary, and the stem of its built files.
+pub fn module_name(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::Decrypto => {
-            use crate::engine::Engine;
-            file.restore::<crate::decrypto::rules::Game>(kind)
-                .map(|s| s.game.outcome().is_none())
-        }
-        GameKind::Infiltraitors | GameKind::SquidGame => Err(SaveError::Unavailable),
+        GameKind::Decrypto => "decrypto",
+        GameKind::Infiltraitors => "infiltraitors",
+        GameKind::SquidGame => "squid",
     }
 }
 

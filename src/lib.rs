@@ -1,7 +1,8 @@
 //! Boardside: an unofficial pass-and-play companion for three tabletop games.
 //!
 //! Rules engines (`decrypto::rules`, …), `engine`, `save`, `settings`, `lang` and `i18n` are platform-free and tested
-//! natively; `app`, `routes`, `ui` and `platform` run in the browser.
+//! natively; `app`, `routes`, `ui` and `platform` run in the browser. The shell (`src/main.rs`) and each game
+//! (`src/bin/<game>.rs`) are separate wasm binaries built from this library: see `module`.
 
 pub mod app;
 pub mod decrypto;
@@ -9,6 +10,7 @@ pub mod engine;
 pub mod games;
 pub mod i18n;
 pub mod lang;
+pub mod module;
 pub mod platform;
 pub mod routes;
 pub mod save;

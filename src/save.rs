@@ -130,6 +130,74 @@ impl SaveFile {
     }
 }
 
+/// What a game writes beside its save after every action, so that the shell can list games in progress without
+/// linking (or replaying) the game's engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "kebab-case")]
+pub enum SlotSummary {
+    InProgress { saved_at: f64 },
+    Finished { saved_at: f64 },
+    /// The game module found that the save no longer replays; the reason is kept for the recovery message.
+    Broken { reason: String },
+}
+
+impl SlotSummary {
+    /// The summary of a session: finished when the game has an outcome, saved at the time of its last action.
+    pub fn of<G: Engine>(session: &Session<G>) -> SlotSummary {
+        let saved_at = session.log.last().map(|e| e.at).unwrap_or(0.0);
+        if session.game.outcome().is_some() {
+            SlotSummary::Finished { saved_at }
+        } else {
+            SlotSummary::InProgress { saved_at }
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// The state of one game's save slot on this device, as the shell shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Slot {
+    Empty,
+    /// A readable game; `saved_at` is the time of its last action (ms since the epoch).
+    InProgress { saved_at: f64 },
+    /// A readable game that has ended (its summary is still there to look at).
+    Finished,
+    /// Present but unreadable: kept untouched until the player downloads it or starts fresh.
+    Broken { error: SaveError, raw: String },
+}
+
+impl Slot {
+    /// Reads a slot from the stored save and the summary its game wrote beside it, without replaying anything.
+    /// The save's envelope (version, kind) is checked here; whether its actions still replay is the game module's
+    /// to find out when it opens, and it records the answer in the summary. A save without a summary (imported,
+    /// or written before summaries existed) counts as in progress until its game opens it.
+    pub fn read(kind: GameKind, save: Option<&str>, summary: Option<&str>) -> Slot {
+        let Some(raw) = save else {
+            return Slot::Empty;
+        };
+        let broken = |error| Slot::Broken {
+            error,
+            raw: raw.to_string(),
+        };
+        let file = match SaveFile::parse(raw) {
+            Ok(f) if f.kind == kind => f,
+            Ok(_) => return broken(SaveError::WrongGame),
+            Err(e) => return broken(e),
+        };
+        match summary.and_then(|s| serde_json::from_str::<SlotSummary>(s).ok()) {
+            Some(SlotSummary::Finished { .. }) => Slot::Finished,
+            Some(SlotSummary::Broken { reason }) => broken(SaveError::Replay(reason)),
+            Some(SlotSummary::InProgress { saved_at }) => Slot::InProgress { saved_at },
+            None => Slot::InProgress {
+                saved_at: file.actions.last().map(|a| a.at).unwrap_or(0.0),
+            },
+        }
+    }
+}
+
 /// A typed log entry.
 #[derive(Clone)]
 pub struct Entry<G: Engine> {

@@ -90,6 +90,11 @@ pub struct Messages {
     pub crash_body: &'static str,
     pub reload: &'static str,
 
+    // Opening a game (its module arrives over the network the first time)
+    pub loading_game: &'static str,
+    pub game_load_failed: &'static str,
+    pub retry: &'static str,
+
     // Pass screen
     pub pass_to: fn(&str) -> String,
     pub hold_to_reveal: &'static str,

@@ -91,6 +91,9 @@ pub static SV: Messages = Messages {
     crash_title: "Något gick fel",
     crash_body: "Ert spel är sparat. Ladda om för att fortsätta från senaste draget.",
     reload: "Ladda om",
+    loading_game: "Gör i ordning spelet …",
+    game_load_failed: "Spelet kunde inte laddas. Kontrollera anslutningen och försök igen.",
+    retry: "Försök igen",
 
     pass_to: |name| format!("Ge surfplattan till {name}"),
     hold_to_reveal: "Tryck och håll för att visa",

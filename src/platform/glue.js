@@ -3,8 +3,13 @@
 
 let waitingWorker = null;
 
+// Registered once the page has loaded, so that precaching every game module never competes with the home screen.
 export function sw_register(url, scope, onUpdate) {
   if (!('serviceWorker' in navigator)) return;
+  if (document.readyState !== 'complete') {
+    window.addEventListener('load', () => sw_register(url, scope, onUpdate), { once: true });
+    return;
+  }
   const notify = (w) => { waitingWorker = w; onUpdate(); };
   navigator.serviceWorker.register(url, { scope }).then((reg) => {
     if (reg.waiting && navigator.serviceWorker.controller) notify(reg.waiting);
@@ -29,7 +34,7 @@ export function sw_apply_update() {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!done) { done = true; location.reload(); }
   });
-  waitingWorker.postMessage('skip-waiting');
+  waitingWorker.postMessage({ type: 'SKIP_WAITING' }); // what a workbox-build worker listens for
 }
 
 let wakeLock = null;
@@ -137,3 +142,42 @@ export function base_path() {
 export function browser_language() { return navigator.language || 'en'; }
 
 export function set_document_lang(tag) { document.documentElement.lang = tag; }
+
+// Game modules. Each game is its own wasm, imported the first time its route opens and kept for the page's life.
+// The build writes the content-hashed file names into index.html (#boardside-modules, see .ci/postbuild.mjs).
+const gameModules = {};
+
+function moduleFiles(name) {
+  try {
+    const map = JSON.parse(document.getElementById('boardside-modules').textContent);
+    if (map[name]) return map[name];
+  } catch (_) { /* a build without the map (never shipped): fall back to Trunk's names */ }
+  return { js: `${name}.js`, wasm: `${name}_bg.wasm` };
+}
+
+export function game_open(name, root, done) {
+  let loading = gameModules[name];
+  if (!loading) {
+    const files = moduleFiles(name);
+    const url = (f) => new URL(f, document.baseURI).href;
+    loading = gameModules[name] = import(url(files.js)).then(async (m) => {
+      await m.default({ module_or_path: url(files.wasm) });
+      return m;
+    });
+    // A failed fetch (offline before the first visit cached it) can be tried again.
+    loading.catch(() => { delete gameModules[name]; });
+  }
+  loading.then((m) => {
+    // The table may have left the route before the module arrived.
+    if (root.isConnected) m.mount(root);
+    done(null);
+  }, (e) => {
+    console.warn(`game module ${name} could not be loaded`, e);
+    done(String(e && e.message || e));
+  });
+}
+
+export function game_close(name) {
+  const loading = gameModules[name];
+  if (loading) loading.then((m) => m.unmount(), () => {});
+}

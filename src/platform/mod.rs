@@ -31,6 +31,20 @@ extern "C" {
     pub fn browser_language() -> String;
     #[wasm_bindgen(js_name = set_document_lang)]
     pub fn set_document_lang(tag: &str);
+    fn game_open(name: &str, root: &web_sys::Element, done: &JsValue);
+    fn game_close(name: &str);
+}
+
+/// Fetches a game's module (once per page) and mounts it into `root`. `done` gets `None` when the game is on
+/// screen, or the reason it could not be loaded.
+pub fn open_game(name: &str, root: &web_sys::Element, done: impl FnOnce(Option<String>) + 'static) {
+    let cb = Closure::once_into_js(move |error: JsValue| done(error.as_string()));
+    game_open(name, root, &cb);
+}
+
+/// Unmounts a game module, if it was mounted.
+pub fn close_game(name: &str) {
+    game_close(name);
 }
 
 /// The path the app is served under, without a trailing slash: `""` at the site root, `"/boardside"` on a GitHub

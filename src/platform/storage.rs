@@ -26,3 +26,37 @@ pub const SETTINGS_KEY: &str = "boardside.settings";
 pub fn save_key(kind: crate::save::GameKind) -> String {
     format!("boardside.save.{}", kind.slug())
 }
+
+/// Storage key of the summary a game writes beside its save (see [`crate::save::SlotSummary`]).
+pub fn summary_key(kind: crate::save::GameKind) -> String {
+    format!("boardside.slot.{}", kind.slug())
+}
+
+/// Writes a game's save and its summary together. Returns whether both were stored.
+pub fn write_game(kind: crate::save::GameKind, save: &str, summary: &crate::save::SlotSummary) -> bool {
+    set(&save_key(kind), save) & set(&summary_key(kind), &summary.to_json())
+}
+
+/// Removes a game's save and its summary.
+pub fn remove_game(kind: crate::save::GameKind) {
+    remove(&save_key(kind));
+    remove(&summary_key(kind));
+}
+
+/// The slot as the shell lists it: read from the save's envelope and its summary, never by replaying the game.
+pub fn read_slot(kind: crate::save::GameKind) -> crate::save::Slot {
+    crate::save::Slot::read(
+        kind,
+        get(&save_key(kind)).as_deref(),
+        get(&summary_key(kind)).as_deref(),
+    )
+}
+
+/// Saves a game in progress with its summary, after every action. Returns whether it was stored.
+pub fn write_session<G: crate::engine::Engine>(session: &crate::save::Session<G>) -> bool {
+    write_game(
+        session.kind,
+        &session.to_save().to_json(),
+        &crate::save::SlotSummary::of(session),
+    )
+}

@@ -1,12 +1,14 @@
 //! One screen per file.
 
 mod about;
+mod game_host;
 mod home;
 mod rules;
 mod settings;
 mod tools;
 
 pub use about::About;
+pub use game_host::GameHost;
 pub use home::Home;
 pub use rules::{RulesIndex, RulesPage};
 pub use settings::SettingsPage;

@@ -2,7 +2,7 @@ use crate::app::{game_name, save_error_text, use_app, use_t, Slot};
 use crate::games;
 use crate::lang::Lang;
 use crate::platform::{self, storage};
-use crate::save::{GameKind, SaveFile};
+use crate::save::{GameKind, SaveError, SaveFile};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -22,6 +22,8 @@ pub fn SettingsPage() -> impl IntoView {
     let confirm_delete = RwSignal::new(None::<GameKind>);
 
     let store_import = move |kind: GameKind, text: String| {
+        // The old summary described the game being replaced; the imported one gets its own when it opens.
+        storage::remove(&storage::summary_key(kind));
         if storage::set(&storage::save_key(kind), &text) {
             notice.set(Some(Notice::Imported(kind)));
         } else {
@@ -38,7 +40,15 @@ pub fn SettingsPage() -> impl IntoView {
                 notice.set(Some(Notice::Failed(t().save_corrupt.to_string())));
                 return;
             };
-            let checked = SaveFile::parse(&text).and_then(|f| games::check_save(f.kind, &f).map(|_| f.kind));
+            // The envelope is checked here; whether the moves still replay is checked by the game when it opens,
+            // which offers the same recovery as for any other save.
+            let checked = SaveFile::parse(&text).and_then(|f| {
+                if games::available(f.kind) {
+                    Ok(f.kind)
+                } else {
+                    Err(SaveError::Unavailable)
+                }
+            });
             match checked {
                 Err(e) => notice.set(Some(Notice::Failed(save_error_text(t(), &e).to_string()))),
                 Ok(kind) if matches!(ctx.slot(kind), Slot::InProgress { .. }) => pending.set(Some((kind, text))),
@@ -115,7 +125,7 @@ pub fn SettingsPage() -> impl IntoView {
                     <p>{move || t().confirm_delete}</p>
                     <button class="btn danger" on:click=move |_| {
                         if let Some(kind) = confirm_delete.get_untracked() {
-                            storage::remove(&storage::save_key(kind));
+                            storage::remove_game(kind);
                             ctx.refresh_slots();
                         }
                         confirm_delete.set(None);

@@ -21,7 +21,7 @@ export async function launch(options = {}) {
     args: FLAGS,
     viewport: options.viewport || { width: 1024, height: 768 },
     locale: options.locale || 'en-US',
-    serviceWorkers: 'allow',
+    serviceWorkers: options.serviceWorkers || 'allow',
   });
   return {
     context,

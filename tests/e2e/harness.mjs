@@ -10,12 +10,12 @@ export const DIST = process.env.BOARDSIDE_DIST || 'dist';
 export const DIST_SUB = process.env.BOARDSIDE_DIST_SUB || 'target/dist-sub';
 
 /** Opens a browser on a server for `dir` mounted at `mount`. Call `done()` at the end. */
-export async function open({ dir = DIST, mount = '/', viewport, locale, copy = false } = {}) {
+export async function open({ dir = DIST, mount = '/', viewport, locale, copy = false, serviceWorkers } = {}) {
   // A private copy of dist when a test changes files (the update prompt test).
   const root = copy ? mkdtempSync(join(tmpdir(), 'boardside-dist-')) : dir;
   if (copy) cpSync(dir, root, { recursive: true });
   let server = await serve(root, { mount });
-  const browser = await launch({ viewport, locale });
+  const browser = await launch({ viewport, locale, serviceWorkers });
   const page = await browser.context.newPage();
   const errors = [];
   // A deep link is answered by 404.html with status 404, as on GitHub Pages; Chromium logs that status.

@@ -12,7 +12,11 @@ const TYPES = {
   '.png': 'image/png', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8',
 };
 
-export function serve(dir, { port = 0, mount = '/' } = {}) {
+/**
+ * Serves `dir` under `mount`. `spa: true` answers unknown paths with index.html and status 200 instead of 404.html
+ * with status 404: only for Lighthouse (.ci/report), which refuses to audit a page whose document status is 404.
+ */
+export function serve(dir, { port = 0, mount = '/', spa = false } = {}) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://127.0.0.1');
@@ -23,7 +27,7 @@ export function serve(dir, { port = 0, mount = '/' } = {}) {
       const file = normalize(join(dir, path));
       if (!file.startsWith(normalize(dir))) return send404(res, dir);
       const info = await stat(file).catch(() => null);
-      if (!info || !info.isFile()) return send404(res, dir);
+      if (!info || !info.isFile()) return spa ? sendIndex(res, dir) : send404(res, dir);
       let body = await readFile(file);
       const headers = {
         'content-type': TYPES[extname(file)] || 'application/octet-stream',
@@ -52,6 +56,11 @@ export function serve(dir, { port = 0, mount = '/' } = {}) {
       });
     });
   });
+}
+
+async function sendIndex(res, dir) {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(await readFile(join(dir, 'index.html')));
 }
 
 async function send404(res, dir) {

@@ -211,8 +211,13 @@ test('a new deployment shows "Update available" and reloads only when asked', as
     await s.page.evaluate(() => { window.__stillHere = true; });
     await s.page.waitForTimeout(500);
     assert.equal(await s.page.evaluate(() => window.__stillHere), true);
+    // A cache left by an earlier Boardside (one cache per version) is dropped when the new worker takes over.
+    await s.page.evaluate(async () => (await caches.open('boardside-0123456789abcdef')).put('x', new Response('old')));
     await Promise.all([s.page.waitForEvent('load'), s.page.click('[data-testid=update-banner] .btn.primary')]);
     await s.ready();
     assert.equal(await s.page.evaluate(() => window.__stillHere), undefined, 'reloaded after Update now');
+    await s.page.waitForFunction(async () => !(await caches.keys()).includes('boardside-0123456789abcdef'));
+    const names = await s.page.evaluate(() => caches.keys());
+    assert.ok(names.some((k) => k.startsWith('workbox-precache')), `the precache is kept: ${names}`);
   } finally { await s.done(); }
 });

@@ -17,7 +17,7 @@ use crate::decrypto::rules::{
 };
 use crate::engine::Engine;
 use crate::platform::{self, storage};
-use crate::save::{GameKind, SaveFile, Session, UndoError};
+use crate::save::{GameKind, SaveError, SaveFile, Session, SlotSummary, UndoError};
 use crate::ui::Hourglass;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -149,8 +149,7 @@ impl Dx {
     }
 
     pub fn save(&self) {
-        let json = self.session.with_untracked(|s| s.to_save().to_json());
-        if !storage::set(&storage::save_key(GameKind::Decrypto), &json) {
+        if !self.session.with_untracked(storage::write_session) {
             self.app.storage_ok.set(false);
         }
     }
@@ -249,10 +248,30 @@ pub fn action_error_text(
     }
 }
 
-/// Loads the saved game, if any and readable.
-fn load_session() -> Option<Session<Game>> {
-    let raw = storage::get(&storage::save_key(GameKind::Decrypto))?;
-    SaveFile::parse(&raw).ok()?.restore::<Game>(GameKind::Decrypto).ok()
+/// What this device holds for Decrypto when the page opens.
+enum Saved {
+    None,
+    Game(Session<Game>),
+    /// A save that cannot be rebuilt: shown with its recovery panel, never overwritten unasked.
+    Broken(SaveError, String),
+}
+
+/// Loads the saved game by replaying it. A save that no longer replays is recorded as broken in the slot summary,
+/// so the home screen offers its recovery too.
+fn load_saved() -> Saved {
+    let Some(raw) = storage::get(&storage::save_key(GameKind::Decrypto)) else {
+        return Saved::None;
+    };
+    match SaveFile::parse(&raw).and_then(|f| f.restore::<Game>(GameKind::Decrypto)) {
+        Ok(session) => Saved::Game(session),
+        Err(error) => {
+            if let SaveError::Replay(reason) = &error {
+                let summary = SlotSummary::Broken { reason: reason.clone() };
+                storage::set(&storage::summary_key(GameKind::Decrypto), &summary.to_json());
+            }
+            Saved::Broken(error, raw)
+        }
+    }
 }
 
 fn load_ui() -> UiState {
@@ -261,24 +280,30 @@ fn load_ui() -> UiState {
         .unwrap_or_default()
 }
 
-/// The Decrypto route: the game in progress, or the setup form.
+/// The Decrypto page: the game in progress, the setup form, or the recovery of a save that cannot be rebuilt.
 #[component]
 pub fn DecryptoPage() -> impl IntoView {
     let app = use_app();
-    let session = RwSignal::new(load_session());
-    on_cleanup(move || {
-        app.in_game.set(false);
-        app.refresh_slots();
-    });
+    let (session, broken) = match load_saved() {
+        Saved::None => (None, None),
+        Saved::Game(s) => (Some(s), None),
+        Saved::Broken(error, raw) => (None, Some((error, raw))),
+    };
+    let session = RwSignal::new(session);
+    let broken = RwSignal::new(broken);
+    on_cleanup(move || app.in_game.set(false));
     let started = move |s: Session<Game>| session.set(Some(s));
     view! {
         <div class="decrypto">
-            {move || match session.get().is_some() {
-                false => view! { <Setup on_start=started/> }.into_any(),
-                true => {
+            {move || match (session.get().is_some(), broken.get()) {
+                (_, Some((error, raw))) => view! {
+                    <crate::ui::SaveRecovery kind=GameKind::Decrypto error raw on_cleared=move |_| broken.set(None)/>
+                }.into_any(),
+                (false, None) => view! { <Setup on_start=started/> }.into_any(),
+                (true, None) => {
                     let Some(s) = session.get_untracked() else { return ().into_any() };
                     view! { <Play session=s on_new_game=move |_| {
-                        storage::remove(&storage::save_key(GameKind::Decrypto));
+                        storage::remove_game(GameKind::Decrypto);
                         storage::remove(UI_KEY);
                         session.set(None);
                     }/> }.into_any()

@@ -1,7 +1,6 @@
 use super::{team_slug, use_dx, Overlay};
 use crate::decrypto::rules::{GameResult, Team, WinReason};
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 /// The end of the game: who won and why, the keywords of both teams, and the way to a new game.
 #[component]
@@ -52,7 +51,7 @@ pub fn GameOver(#[prop(into)] on_new_game: Callback<()>) -> impl IntoView {
             <div class="row">
                 <button class="btn" on:click=move |_| dx.overlay.set(Overlay::Scoresheet)>{move || dt().scoresheet}</button>
                 <button class="btn primary big" data-testid="new-game" on:click=move |_| on_new_game.run(())>{move || dt().new_game}</button>
-                <A href=crate::app::href("/") attr:class="btn">{move || dt().home}</A>
+                <a href=crate::app::href("/") class="btn">{move || dt().home}</a>
             </div>
         </section>
     }

@@ -83,8 +83,7 @@ pub fn Setup(#[prop(into)] on_start: Callback<Session<Game>>) -> impl IntoView {
             Ok(session) => {
                 remember_dealt(&session.game);
                 storage::remove(super::UI_KEY);
-                let json = session.to_save().to_json();
-                if !storage::set(&storage::save_key(GameKind::Decrypto), &json) {
+                if !storage::write_session(&session) {
                     app.storage_ok.set(false);
                 }
                 on_start.run(session);
