@@ -9,8 +9,7 @@ use crate::save::{GameKind, SaveError};
 pub use crate::save::Slot;
 use crate::settings::Settings;
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes, A};
-use leptos_router::path;
+use crate::nav::{Page, Router};
 
 /// Everything the screens share, provided once by [`App`] (and once by each game module, which runs its own
 /// reactive system: see `crate::module`).
@@ -77,7 +76,7 @@ impl AppCtx {
 }
 
 /// An in-app link: the path with the base the app is served under (`/boardside` on a GitHub Pages project site).
-/// leptos_router leaves absolute paths untouched, so every link goes through here.
+/// Every link goes through here; the shell's [`Router`] takes over clicks on them.
 pub fn href(path: &str) -> String {
     thread_local! {
         static BASE: String = platform::base();
@@ -122,41 +121,48 @@ pub fn App() -> impl IntoView {
     let update_ready = ctx.update_ready;
     platform::register_service_worker(move || update_ready.set(true));
 
+    let router = Router::install();
+    provide_context(router);
+
     view! {
-        <Router base=platform::base()>
-            <TopBar/>
-            <UpdateBanner/>
-            <StorageWarning/>
-            <BrokenSaves/>
-            <main id="main">
-                <Routes fallback=|| view! { <routes::NotFound/> }>
-                    <Route path=path!("/") view=routes::Home/>
-                    <Route path=path!("/rules") view=routes::RulesIndex/>
-                    <Route path=path!("/rules/:game") view=routes::RulesPage/>
-                    <Route path=path!("/settings") view=routes::SettingsPage/>
-                    <Route path=path!("/about") view=routes::About/>
-                    <Route path=path!("/tools") view=routes::Tools/>
-                    <Route path=path!("/decrypto") view=|| view! { <routes::GameHost kind=GameKind::Decrypto/> }/>
-                </Routes>
-            </main>
-        </Router>
+        <TopBar/>
+        <UpdateBanner/>
+        <StorageWarning/>
+        <BrokenSaves/>
+        <main id="main">
+            {move || match router.page.get() {
+                Page::Home => view! { <routes::Home/> }.into_any(),
+                Page::RulesIndex => view! { <routes::RulesIndex/> }.into_any(),
+                Page::Rules(Some(kind)) => view! { <routes::RulesPage kind/> }.into_any(),
+                Page::Settings => view! { <routes::SettingsPage/> }.into_any(),
+                Page::About => view! { <routes::About/> }.into_any(),
+                Page::Tools => view! { <routes::Tools/> }.into_any(),
+                Page::Game(kind) => view! { <routes::GameHost kind/> }.into_any(),
+                Page::Rules(None) | Page::NotFound => view! { <routes::NotFound/> }.into_any(),
+            }}
+        </main>
     }
 }
 
 #[component]
 fn TopBar() -> impl IntoView {
     let t = use_t();
+    let router = expect_context::<Router>();
+    // The section of the app a link leads to is marked as the current page (for the highlight and screen readers).
+    let current = move |section: &'static str| {
+        router.path.with(|p| p.trim_start_matches('/').split('/').next() == Some(section)).then_some("page")
+    };
     view! {
         <header class="topbar">
-            <A href=crate::app::href("/") attr:class="brand">
+            <a href=href("/") class="brand">
                 <img src="icons/icon.svg" alt="" width="32" height="32"/>
                 <span>{move || t().app_name}</span>
-            </A>
+            </a>
             <nav aria-label=move || t().nav_main>
-                <A href=crate::app::href("/rules")>{move || t().nav_rules}</A>
-                <A href=crate::app::href("/tools")>{move || t().nav_tools}</A>
-                <A href=crate::app::href("/settings")>{move || t().nav_settings}</A>
-                <A href=crate::app::href("/about")>{move || t().nav_about}</A>
+                <a href=href("/rules") aria-current=move || current("rules")>{move || t().nav_rules}</a>
+                <a href=href("/tools") aria-current=move || current("tools")>{move || t().nav_tools}</a>
+                <a href=href("/settings") aria-current=move || current("settings")>{move || t().nav_settings}</a>
+                <a href=href("/about") aria-current=move || current("about")>{move || t().nav_about}</a>
             </nav>
             <Show when=platform::fullscreen_supported>
                 <button class="icon-btn" data-testid="fullscreen" on:click=|_| platform::toggle_fullscreen()

@@ -11,6 +11,7 @@ pub mod games;
 pub mod i18n;
 pub mod lang;
 pub mod module;
+pub mod nav;
 pub mod platform;
 pub mod routes;
 pub mod save;

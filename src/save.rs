@@ -71,6 +71,49 @@ pub enum SaveError {
     Unavailable,
 }
 
+/// What every save says about itself, read without its config or actions: enough for the shell to list and import
+/// saves without holding any game's types (and without the cost of a generic JSON tree in the shell's wasm).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Envelope {
+    pub format_version: u32,
+    pub kind: GameKind,
+}
+
+impl Envelope {
+    /// Reads the envelope, checking the version before anything else so that a newer file gets the right message
+    /// rather than a parse error.
+    pub fn read(text: &str) -> Result<Envelope, SaveError> {
+        #[derive(Deserialize)]
+        struct Raw {
+            format_version: Option<u64>,
+            kind: Option<serde::de::IgnoredAny>,
+        }
+        #[derive(Deserialize)]
+        struct Kind {
+            kind: GameKind,
+        }
+        let raw: Raw = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+        let version = raw
+            .format_version
+            .ok_or_else(|| SaveError::Corrupt("format_version is missing".into()))?;
+        let version = u32::try_from(version).map_err(|_| SaveError::UnknownVersion(u32::MAX))?;
+        if version > FORMAT_VERSION {
+            return Err(SaveError::NewerVersion(version));
+        }
+        if version == 0 {
+            return Err(SaveError::UnknownVersion(version));
+        }
+        if raw.kind.is_none() {
+            return Err(SaveError::Corrupt("kind is missing".into()));
+        }
+        let Kind { kind } = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+        Ok(Envelope {
+            format_version: version,
+            kind,
+        })
+    }
+}
+
 impl SaveFile {
     /// Starts an empty log for a new game.
     pub fn new<C: Serialize>(kind: GameKind, config: &C, seed: u64) -> Result<SaveFile, SaveError> {
@@ -87,19 +130,8 @@ impl SaveFile {
     /// Parses stored or imported text, checking the version before anything else so that a newer file gets the
     /// right message rather than a parse error.
     pub fn parse(text: &str) -> Result<SaveFile, SaveError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-        let version = value
-            .get("format_version")
-            .and_then(Value::as_u64)
-            .ok_or_else(|| SaveError::Corrupt("format_version is missing".into()))?;
-        let version = u32::try_from(version).map_err(|_| SaveError::UnknownVersion(u32::MAX))?;
-        if version > FORMAT_VERSION {
-            return Err(SaveError::NewerVersion(version));
-        }
-        if version == 0 {
-            return Err(SaveError::UnknownVersion(version));
-        }
-        serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))
+        Envelope::read(text)?;
+        serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))
     }
 
     pub fn to_json(&self) -> String {
@@ -182,18 +214,17 @@ impl Slot {
             error,
             raw: raw.to_string(),
         };
-        let file = match SaveFile::parse(raw) {
-            Ok(f) if f.kind == kind => f,
+        match Envelope::read(raw) {
+            Ok(e) if e.kind == kind => {}
             Ok(_) => return broken(SaveError::WrongGame),
             Err(e) => return broken(e),
-        };
+        }
         match summary.and_then(|s| serde_json::from_str::<SlotSummary>(s).ok()) {
             Some(SlotSummary::Finished { .. }) => Slot::Finished,
             Some(SlotSummary::Broken { reason }) => broken(SaveError::Replay(reason)),
             Some(SlotSummary::InProgress { saved_at }) => Slot::InProgress { saved_at },
-            None => Slot::InProgress {
-                saved_at: file.actions.last().map(|a| a.at).unwrap_or(0.0),
-            },
+            // Listed without a time until its game opens it and writes a summary.
+            None => Slot::InProgress { saved_at: 0.0 },
         }
     }
 }

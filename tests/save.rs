@@ -3,7 +3,7 @@
 
 use boardside::decrypto::rules::{Action, Config, Game, Team};
 use boardside::engine::Engine;
-use boardside::save::{GameKind, SaveError, SaveFile, Session, UndoError, FORMAT_VERSION};
+use boardside::save::{Envelope, GameKind, SaveError, SaveFile, Session, Slot, SlotSummary, UndoError, FORMAT_VERSION};
 
 fn started() -> Session<Game> {
     Session::start(GameKind::Decrypto, Config::default(), 42).expect("default config is valid")
@@ -107,4 +107,53 @@ fn a_refused_action_is_not_logged() {
     assert!(s.dispatch(Team::White, Action::RevealCode, 1.0).is_err());
     assert!(s.log.is_empty());
     assert!(s.game.outcome().is_none());
+}
+
+#[test]
+fn the_envelope_is_read_without_the_game() {
+    let json = started().to_save().to_json();
+    assert_eq!(
+        Envelope::read(&json),
+        Ok(Envelope {
+            format_version: FORMAT_VERSION,
+            kind: GameKind::Decrypto
+        })
+    );
+    // A newer version is reported as such even when its kind is one this build does not know.
+    let newer = r#"{"format_version":99,"kind":"chess","config":{},"seed":1,"actions":[]}"#;
+    assert_eq!(Envelope::read(newer), Err(SaveError::NewerVersion(99)));
+    assert!(matches!(Envelope::read(r#"{"format_version":1}"#), Err(SaveError::Corrupt(_))));
+    assert!(matches!(Envelope::read(r#"{"format_version":1,"kind":"chess"}"#), Err(SaveError::Corrupt(_))));
+    assert!(matches!(Envelope::read("[1,2"), Err(SaveError::Corrupt(_))));
+}
+
+#[test]
+fn the_slot_comes_from_the_summary_the_game_wrote_not_from_a_replay() {
+    let mut s = started();
+    s.dispatch(Team::White, Action::ConfirmKeywords, 1234.0).unwrap();
+    let save = s.to_save().to_json();
+    let summary = SlotSummary::of(&s);
+    assert_eq!(summary, SlotSummary::InProgress { saved_at: 1234.0 });
+    let kind = GameKind::Decrypto;
+    assert_eq!(Slot::read(kind, None, Some(&summary.to_json())), Slot::Empty);
+    assert_eq!(Slot::read(kind, Some(&save), Some(&summary.to_json())), Slot::InProgress { saved_at: 1234.0 });
+    let finished = SlotSummary::Finished { saved_at: 9.0 }.to_json();
+    assert_eq!(Slot::read(kind, Some(&save), Some(&finished)), Slot::Finished);
+    // A save without a summary (imported) is listed as in progress until its game opens it.
+    assert_eq!(Slot::read(kind, Some(&save), None), Slot::InProgress { saved_at: 0.0 });
+    // The game module found that the moves no longer replay: the shell offers recovery with the reason.
+    let broken = SlotSummary::Broken { reason: "action 3 was refused".into() }.to_json();
+    assert_eq!(
+        Slot::read(kind, Some(&save), Some(&broken)),
+        Slot::Broken {
+            error: SaveError::Replay("action 3 was refused".into()),
+            raw: save.clone()
+        }
+    );
+    // The envelope is still checked by the shell itself.
+    assert!(matches!(
+        Slot::read(GameKind::SquidGame, Some(&save), None),
+        Slot::Broken { error: SaveError::WrongGame, .. }
+    ));
+    assert!(matches!(Slot::read(kind, Some("{oops"), None), Slot::Broken { error: SaveError::Corrupt(_), .. }));
 }

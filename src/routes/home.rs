@@ -3,7 +3,6 @@ use crate::games;
 use crate::i18n::Messages;
 use crate::save::GameKind;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 fn blurb(t: &Messages, kind: GameKind) -> &'static str {
     match kind {
@@ -43,10 +42,12 @@ pub fn Home() -> impl IntoView {
                 <ul class="continue-list">
                     <For each=in_progress key=|(k, at)| (*k, at.to_bits()) let:item>
                         <li>
-                            <A href=crate::app::href(&format!("/{}", item.0.slug())) attr:class="continue-card" attr:data-testid=format!("continue-{}", item.0.slug())>
+                            <a href=crate::app::href(&format!("/{}", item.0.slug())) class="continue-card" data-testid=format!("continue-{}", item.0.slug())>
                                 <span class="cc-title">{move || t().continue_game}": "{move || game_name(t(), item.0)}</span>
-                                <span class="cc-when">{move || (t().saved_at)(&format_time(item.1, ctx.lang.get().tag()))}</span>
-                            </A>
+                                {(item.1 > 0.0).then(|| view! {
+                                    <span class="cc-when">{move || (t().saved_at)(&format_time(item.1, ctx.lang.get().tag()))}</span>
+                                })}
+                            </a>
                         </li>
                     </For>
                 </ul>
@@ -73,11 +74,11 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <p>{move || blurb(t(), kind)}</p>
                 <div class="row">
                     {if available {
-                        view! { <A href=crate::app::href(&format!("/{}", kind.slug())) attr:class="btn primary">{move || t().new_game}</A> }.into_any()
+                        view! { <a href=crate::app::href(&format!("/{}", kind.slug())) class="btn primary">{move || t().new_game}</a> }.into_any()
                     } else {
                         view! { <span class="badge" data-testid="in-development">{move || t().in_development}</span> }.into_any()
                     }}
-                    <A href=crate::app::href(&format!("/rules/{}", kind.slug())) attr:class="btn">{move || t().read_rules}</A>
+                    <a href=crate::app::href(&format!("/rules/{}", kind.slug())) class="btn">{move || t().read_rules}</a>
                 </div>
             </div>
         </li>

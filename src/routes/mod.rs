@@ -16,7 +16,6 @@ pub use tools::Tools;
 
 use crate::app::use_t;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[component]
 pub fn NotFound() -> impl IntoView {
@@ -25,7 +24,7 @@ pub fn NotFound() -> impl IntoView {
         <section class="page narrow" data-testid="not-found">
             <h1>"404"</h1>
             <p>{move || t().not_found}</p>
-            <A href=crate::app::href("/") attr:class="btn primary">{move || t().nav_home}</A>
+            <a href=crate::app::href("/") class="btn primary">{move || t().nav_home}</a>
         </section>
     }
 }

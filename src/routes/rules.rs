@@ -2,8 +2,6 @@ use crate::app::{game_name, use_t};
 use crate::i18n::Messages;
 use crate::save::GameKind;
 use leptos::prelude::*;
-use leptos_router::components::A;
-use leptos_router::hooks::use_params_map;
 
 fn summary(t: &Messages, kind: GameKind) -> &'static [&'static str] {
     match kind {
@@ -22,7 +20,7 @@ pub fn RulesIndex() -> impl IntoView {
             <p>{move || t().rules_intro}</p>
             <ul class="link-list">
                 {GameKind::ALL.into_iter().map(|k| view! {
-                    <li><A href=crate::app::href(&format!("/rules/{}", k.slug())) attr:data-testid=format!("rules-link-{}", k.slug())>{move || game_name(t(), k)}</A></li>
+                    <li><a href=crate::app::href(&format!("/rules/{}", k.slug())) data-testid=format!("rules-link-{}", k.slug())>{move || game_name(t(), k)}</a></li>
                 }).collect_view()}
             </ul>
         </section>
@@ -30,22 +28,15 @@ pub fn RulesIndex() -> impl IntoView {
 }
 
 #[component]
-pub fn RulesPage() -> impl IntoView {
+pub fn RulesPage(kind: GameKind) -> impl IntoView {
     let t = use_t();
-    let params = use_params_map();
-    let kind = move || params.with(|p| p.get("game").and_then(|g| GameKind::from_slug(&g)));
     view! {
-        {move || match kind() {
-            Some(kind) => view! {
-                <section class="page narrow" data-testid=format!("rules-{}", kind.slug())>
-                    <h1>{move || game_name(t(), kind)}</h1>
-                    <ol class="rules-summary">
-                        {move || summary(t(), kind).iter().map(|line| view! { <li>{*line}</li> }).collect_view()}
-                    </ol>
-                    <A href=crate::app::href("/rules") attr:class="btn">{move || t().back}</A>
-                </section>
-            }.into_any(),
-            None => view! { <super::NotFound/> }.into_any(),
-        }}
+        <section class="page narrow" data-testid=format!("rules-{}", kind.slug())>
+            <h1>{move || game_name(t(), kind)}</h1>
+            <ol class="rules-summary">
+                {move || summary(t(), kind).iter().map(|line| view! { <li>{*line}</li> }).collect_view()}
+            </ol>
+            <a href=crate::app::href("/rules") class="btn">{move || t().back}</a>
+        </section>
     }
 }

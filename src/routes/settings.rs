@@ -2,7 +2,7 @@ use crate::app::{game_name, save_error_text, use_app, use_t, Slot};
 use crate::games;
 use crate::lang::Lang;
 use crate::platform::{self, storage};
-use crate::save::{GameKind, SaveError, SaveFile};
+use crate::save::{Envelope, GameKind, SaveError};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -42,9 +42,9 @@ pub fn SettingsPage() -> impl IntoView {
             };
             // The envelope is checked here; whether the moves still replay is checked by the game when it opens,
             // which offers the same recovery as for any other save.
-            let checked = SaveFile::parse(&text).and_then(|f| {
-                if games::available(f.kind) {
-                    Ok(f.kind)
+            let checked = Envelope::read(&text).and_then(|e| {
+                if games::available(e.kind) {
+                    Ok(e.kind)
                 } else {
                     Err(SaveError::Unavailable)
                 }
