@@ -164,8 +164,10 @@ impl SaveFile {
 
 /// What a game writes beside its save after every action, so that the shell can list games in progress without
 /// linking (or replaying) the game's engine.
+/// Externally tagged (`{"in-progress":{"saved_at":…}}`): an internally tagged enum would cost the shell serde's
+/// buffering deserializer.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "status", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum SlotSummary {
     InProgress { saved_at: f64 },
     Finished { saved_at: f64 },
