@@ -4,7 +4,7 @@
 use crate::i18n::{messages, Messages};
 use crate::lang::Lang;
 use crate::platform::{self, storage};
-use crate::routes;
+use crate::routes::{self, Hosted};
 use crate::save::{GameKind, SaveError};
 pub use crate::save::Slot;
 use crate::settings::Settings;
@@ -44,6 +44,15 @@ impl AppCtx {
             storage_ok: RwSignal::new(storage::set("boardside.probe", "1")),
         };
         ctx.refresh_slots();
+        // The shell and every module keep their own context: a change one of them stores reaches the others.
+        let changed = window_event_listener_untyped(platform::CHANGED_EVENT, move |_| {
+            let stored = Settings::from_json(storage::get(storage::SETTINGS_KEY).as_deref());
+            if stored != settings.get_untracked() {
+                settings.set(stored);
+            }
+            ctx.refresh_slots();
+        });
+        on_cleanup(move || changed.remove());
         crate::set_panic_lang(lang.get_untracked());
         Effect::new(move |_| {
             let l = lang.get();
@@ -57,6 +66,7 @@ impl AppCtx {
     pub fn update_settings(&self, f: impl FnOnce(&mut Settings)) {
         self.settings.update(f);
         storage::set(storage::SETTINGS_KEY, &self.settings.get_untracked().to_json());
+        platform::announce_change();
     }
 
     pub fn slot(&self, kind: GameKind) -> Slot {
@@ -66,6 +76,13 @@ impl AppCtx {
                 .map(|(_, s)| s.clone())
                 .unwrap_or(Slot::Empty)
         })
+    }
+
+    /// After this context changed the saves in storage (import, delete): re-reads them here and tells the shell and
+    /// any other module.
+    pub fn saves_changed(&self) {
+        self.refresh_slots();
+        platform::announce_change();
     }
 
     /// Re-reads every save slot from storage (the saves' envelopes and the summaries the games wrote).
@@ -134,10 +151,10 @@ pub fn App() -> impl IntoView {
                 Page::Home => view! { <routes::Home/> }.into_any(),
                 Page::RulesIndex => view! { <routes::RulesIndex/> }.into_any(),
                 Page::Rules(Some(kind)) => view! { <routes::RulesPage kind/> }.into_any(),
-                Page::Settings => view! { <routes::SettingsPage/> }.into_any(),
+                Page::Settings => view! { <routes::ModuleHost hosted=Hosted::Settings/> }.into_any(),
                 Page::About => view! { <routes::About/> }.into_any(),
-                Page::Tools => view! { <routes::Tools/> }.into_any(),
-                Page::Game(kind) => view! { <routes::GameHost kind/> }.into_any(),
+                Page::Tools => view! { <routes::ModuleHost hosted=Hosted::Tools/> }.into_any(),
+                Page::Game(kind) => view! { <routes::ModuleHost hosted=Hosted::Game(kind)/> }.into_any(),
                 Page::Rules(None) | Page::NotFound => view! { <routes::NotFound/> }.into_any(),
             }}
         </main>

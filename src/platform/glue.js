@@ -143,7 +143,8 @@ export function browser_language() { return navigator.language || 'en'; }
 
 export function set_document_lang(tag) { document.documentElement.lang = tag; }
 
-// Game modules. Each game is its own wasm, imported the first time its route opens and kept for the page's life.
+// Modules: each game, and the settings and table tools, is its own wasm, imported the first time one of its routes
+// opens and kept for the page's life.
 // The build writes the content-hashed file names into index.html (#boardside-modules, see .ci/postbuild.mjs).
 const gameModules = {};
 
@@ -155,7 +156,7 @@ function moduleFiles(name) {
   return { js: `${name}.js`, wasm: `${name}_bg.wasm` };
 }
 
-export function game_open(name, root, done) {
+export function module_open(name, page, root, done) {
   let loading = gameModules[name];
   if (!loading) {
     const files = moduleFiles(name);
@@ -169,7 +170,7 @@ export function game_open(name, root, done) {
   }
   loading.then((m) => {
     // The table may have left the route before the module arrived.
-    if (root.isConnected) m.mount(root);
+    if (root.isConnected) m.mount(root, page);
     done(null);
   }, (e) => {
     console.warn(`game module ${name} could not be loaded`, e);
@@ -177,7 +178,11 @@ export function game_open(name, root, done) {
   });
 }
 
-export function game_close(name) {
+export function module_close(name) {
   const loading = gameModules[name];
   if (loading) loading.then((m) => m.unmount(), () => {});
+}
+
+export function announce_change() {
+  window.dispatchEvent(new Event('boardside-changed'));
 }

@@ -31,20 +31,25 @@ extern "C" {
     pub fn browser_language() -> String;
     #[wasm_bindgen(js_name = set_document_lang)]
     pub fn set_document_lang(tag: &str);
-    fn game_open(name: &str, root: &web_sys::Element, done: &JsValue);
-    fn game_close(name: &str);
+    fn module_open(name: &str, page: &str, root: &web_sys::Element, done: &JsValue);
+    fn module_close(name: &str);
+    #[wasm_bindgen(js_name = announce_change)]
+    pub fn announce_change();
 }
 
-/// Fetches a game's module (once per page) and mounts it into `root`. `done` gets `None` when the game is on
-/// screen, or the reason it could not be loaded.
-pub fn open_game(name: &str, root: &web_sys::Element, done: impl FnOnce(Option<String>) + 'static) {
+/// The window event by which the shell and the modules tell each other that settings or saves changed.
+pub const CHANGED_EVENT: &str = "boardside-changed";
+
+/// Fetches a module (once per page) and mounts its `page` into `root`. `done` gets `None` when it is on screen,
+/// or the reason it could not be loaded.
+pub fn open_module(name: &str, page: &str, root: &web_sys::Element, done: impl FnOnce(Option<String>) + 'static) {
     let cb = Closure::once_into_js(move |error: JsValue| done(error.as_string()));
-    game_open(name, root, &cb);
+    module_open(name, page, root, &cb);
 }
 
-/// Unmounts a game module, if it was mounted.
-pub fn close_game(name: &str) {
-    game_close(name);
+/// Unmounts a module, if it was mounted.
+pub fn close_module(name: &str) {
+    module_close(name);
 }
 
 /// The path the app is served under, without a trailing slash: `""` at the site root, `"/boardside"` on a GitHub

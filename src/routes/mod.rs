@@ -1,14 +1,14 @@
 //! One screen per file.
 
 mod about;
-mod game_host;
+mod module_host;
 mod home;
 mod rules;
 mod settings;
 mod tools;
 
 pub use about::About;
-pub use game_host::GameHost;
+pub use module_host::{Hosted, ModuleHost};
 pub use home::Home;
 pub use rules::{RulesIndex, RulesPage};
 pub use settings::SettingsPage;

@@ -29,7 +29,7 @@ pub fn SettingsPage() -> impl IntoView {
         } else {
             notice.set(Some(Notice::Failed(t().storage_unavailable.to_string())));
         }
-        ctx.refresh_slots();
+        ctx.saves_changed();
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
@@ -126,7 +126,7 @@ pub fn SettingsPage() -> impl IntoView {
                     <button class="btn danger" on:click=move |_| {
                         if let Some(kind) = confirm_delete.get_untracked() {
                             storage::remove_game(kind);
-                            ctx.refresh_slots();
+                            ctx.saves_changed();
                         }
                         confirm_delete.set(None);
                     }>{move || t().delete_save}</button>

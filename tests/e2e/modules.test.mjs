@@ -71,15 +71,15 @@ test('while a module arrives the game\'s name and a loading state show; a failed
       await route.continue();
     });
     await s.page.click('[data-testid=game-decrypto] a.btn.primary');
-    await s.page.waitForSelector('[data-testid=game-load-failed]');
-    assert.match(await s.page.textContent('[data-testid=game-loading] h1'), /Decrypto/);
+    await s.page.waitForSelector('[data-testid=module-load-failed]');
+    assert.match(await s.page.textContent('[data-testid=module-loading] h1'), /Decrypto/);
     fail = false;
-    await s.page.click('[data-testid=game-loading] button');
-    await s.page.waitForSelector('[data-testid=game-loading] [role=status]');
-    assert.match(await s.page.textContent('[data-testid=game-loading]'), /Getting the game ready/);
+    await s.page.click('[data-testid=module-loading] button');
+    await s.page.waitForSelector('[data-testid=module-loading] [role=status]');
+    assert.match(await s.page.textContent('[data-testid=module-loading]'), /Getting the game ready/);
     release();
     await s.page.waitForSelector('[data-testid=decrypto-setup]');
-    assert.equal(await s.page.locator('[data-testid=game-loading]').count(), 0);
+    assert.equal(await s.page.locator('[data-testid=module-loading]').count(), 0);
     assert.deepEqual(s.errors, ['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'], 'only the failed fetch');
   } finally { await s.done(); }
 });

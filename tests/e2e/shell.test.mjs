@@ -60,6 +60,8 @@ test('the language follows the browser, can be changed in settings, and persists
     await s.page.check('[data-testid=lang-sv]');
     await s.page.waitForFunction(() => document.querySelector('h1').textContent === 'Inställningar');
     assert.equal(await s.page.getAttribute('html', 'lang'), 'sv');
+    // The settings screen is a module of its own: the shell's top bar follows its change at once.
+    await s.page.waitForFunction(() => document.querySelector('.topbar nav a').textContent === 'Regler');
     await s.page.reload();
     await s.ready();
     await s.page.waitForSelector('h1');
