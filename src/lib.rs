@@ -9,6 +9,7 @@ pub mod decrypto;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod infiltraitors;
 pub mod lang;
 pub mod module;
 pub mod nav;
@@ -16,6 +17,7 @@ pub mod platform;
 pub mod routes;
 pub mod save;
 pub mod settings;
+pub mod squid;
 pub mod ui;
 
 use std::sync::atomic::{AtomicU8, Ordering};
