@@ -3,13 +3,13 @@
 
 use crate::i18n::{messages, Messages};
 use crate::lang::Lang;
+use crate::nav::{Page, Router};
 use crate::platform::{self, storage};
-use crate::routes::{self, Hosted};
-use crate::save::{GameKind, SaveError};
+use crate::routes;
 pub use crate::save::Slot;
+use crate::save::{GameKind, SaveError};
 use crate::settings::Settings;
 use leptos::prelude::*;
-use crate::nav::{Page, Router};
 
 /// Everything the screens share, provided once by [`App`] (and once by each game module, which runs its own
 /// reactive system: see `crate::module`).
@@ -31,7 +31,7 @@ impl AppCtx {
     }
 
     /// Reads the settings and probes storage. Both the shell and every game module build their context here.
-    pub fn new() -> AppCtx {
+    pub fn install() -> AppCtx {
         let settings = RwSignal::new(Settings::from_json(storage::get(storage::SETTINGS_KEY).as_deref()));
         let browser = platform::browser_language();
         let lang = Memo::new(move |_| settings.with(|s| s.effective_lang(&browser)));
@@ -133,7 +133,7 @@ pub fn game_name(t: &Messages, kind: GameKind) -> &'static str {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let ctx = AppCtx::new();
+    let ctx = AppCtx::install();
     provide_context(ctx);
     let update_ready = ctx.update_ready;
     platform::register_service_worker(move || update_ready.set(true));
@@ -147,15 +147,18 @@ pub fn App() -> impl IntoView {
         <StorageWarning/>
         <BrokenSaves/>
         <main id="main">
-            {move || match router.page.get() {
-                Page::Home => view! { <routes::Home/> }.into_any(),
-                Page::RulesIndex => view! { <routes::RulesIndex/> }.into_any(),
-                Page::Rules(Some(kind)) => view! { <routes::RulesPage kind/> }.into_any(),
-                Page::Settings => view! { <routes::ModuleHost hosted=Hosted::Settings/> }.into_any(),
-                Page::About => view! { <routes::About/> }.into_any(),
-                Page::Tools => view! { <routes::ModuleHost hosted=Hosted::Tools/> }.into_any(),
-                Page::Game(kind) => view! { <routes::ModuleHost hosted=Hosted::Game(kind)/> }.into_any(),
-                Page::Rules(None) | Page::NotFound => view! { <routes::NotFound/> }.into_any(),
+            {move || {
+                let page = router.page.get();
+                if let Some(hosted) = page.hosted() {
+                    return view! { <routes::ModuleHost hosted/> }.into_any();
+                }
+                match page {
+                    Page::Home => view! { <routes::Home/> }.into_any(),
+                    Page::RulesIndex => view! { <routes::RulesIndex/> }.into_any(),
+                    Page::Rules(Some(kind)) => view! { <routes::RulesPage kind/> }.into_any(),
+                    Page::About => view! { <routes::About/> }.into_any(),
+                    _ => view! { <routes::NotFound/> }.into_any(),
+                }
             }}
         </main>
     }
@@ -167,7 +170,10 @@ fn TopBar() -> impl IntoView {
     let router = expect_context::<Router>();
     // The section of the app a link leads to is marked as the current page (for the highlight and screen readers).
     let current = move |section: &'static str| {
-        router.path.with(|p| p.trim_start_matches('/').split('/').next() == Some(section)).then_some("page")
+        router
+            .path
+            .with(|p| p.trim_start_matches('/').split('/').next() == Some(section))
+            .then_some("page")
     };
     view! {
         <header class="topbar">

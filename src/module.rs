@@ -21,7 +21,7 @@ where
 {
     unmount();
     let handle = leptos::mount::mount_to(root, move || {
-        provide_context(AppCtx::new());
+        provide_context(AppCtx::install());
         page()
     });
     MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));

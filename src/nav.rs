@@ -41,6 +41,50 @@ impl Page {
     }
 }
 
+impl Page {
+    /// The module that shows this page, for the pages whose code is not in the shell.
+    pub fn hosted(&self) -> Option<Hosted> {
+        match self {
+            Page::Game(kind) => Some(Hosted::Game(*kind)),
+            Page::Settings => Some(Hosted::Settings),
+            Page::Tools => Some(Hosted::Tools),
+            _ => None,
+        }
+    }
+}
+
+/// A page whose code lives in a module of its own: each game, and the settings and table tools ("extras").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hosted {
+    Game(GameKind),
+    Settings,
+    Tools,
+}
+
+impl Hosted {
+    /// The module's name: its Cargo binary and the stem of its built files.
+    pub fn module(self) -> &'static str {
+        match self {
+            Hosted::Game(kind) => games::module_name(kind),
+            Hosted::Settings | Hosted::Tools => "extras",
+        }
+    }
+
+    /// Which of the module's pages to mount.
+    pub fn page(self) -> &'static str {
+        match self {
+            Hosted::Game(kind) => kind.slug(),
+            Hosted::Settings => "settings",
+            Hosted::Tools => "tools",
+        }
+    }
+
+    /// For class names and test ids.
+    pub fn slug(self) -> &'static str {
+        self.page()
+    }
+}
+
 /// The path below `base` of an absolute path, or `None` when the path lies outside the app.
 pub fn relative_path<'a>(base: &str, path: &'a str) -> Option<&'a str> {
     let rest = path.strip_prefix(base)?;
@@ -79,12 +123,21 @@ mod browser {
     /// The in-app path a click should navigate to, or `None` to leave the click to the browser (other sites,
     /// new tabs, downloads, modified clicks).
     fn in_app_target(ev: &web_sys::MouseEvent) -> Option<String> {
-        if ev.default_prevented() || ev.button() != 0 || ev.meta_key() || ev.ctrl_key() || ev.shift_key() || ev.alt_key()
+        if ev.default_prevented()
+            || ev.button() != 0
+            || ev.meta_key()
+            || ev.ctrl_key()
+            || ev.shift_key()
+            || ev.alt_key()
         {
             return None;
         }
         let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-        let a = el.closest("a[href]").ok()??.dyn_into::<web_sys::HtmlAnchorElement>().ok()?;
+        let a = el
+            .closest("a[href]")
+            .ok()??
+            .dyn_into::<web_sys::HtmlAnchorElement>()
+            .ok()?;
         if !a.target().is_empty() || a.has_attribute("download") {
             return None;
         }

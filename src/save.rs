@@ -169,10 +169,16 @@ impl SaveFile {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SlotSummary {
-    InProgress { saved_at: f64 },
-    Finished { saved_at: f64 },
+    InProgress {
+        saved_at: f64,
+    },
+    Finished {
+        saved_at: f64,
+    },
     /// The game module found that the save no longer replays; the reason is kept for the recovery message.
-    Broken { reason: String },
+    Broken {
+        reason: String,
+    },
 }
 
 impl SlotSummary {
@@ -196,11 +202,16 @@ impl SlotSummary {
 pub enum Slot {
     Empty,
     /// A readable game; `saved_at` is the time of its last action (ms since the epoch).
-    InProgress { saved_at: f64 },
+    InProgress {
+        saved_at: f64,
+    },
     /// A readable game that has ended (its summary is still there to look at).
     Finished,
     /// Present but unreadable: kept untouched until the player downloads it or starts fresh.
-    Broken { error: SaveError, raw: String },
+    Broken {
+        error: SaveError,
+        raw: String,
+    },
 }
 
 impl Slot {

@@ -122,8 +122,14 @@ fn the_envelope_is_read_without_the_game() {
     // A newer version is reported as such even when its kind is one this build does not know.
     let newer = r#"{"format_version":99,"kind":"chess","config":{},"seed":1,"actions":[]}"#;
     assert_eq!(Envelope::read(newer), Err(SaveError::NewerVersion(99)));
-    assert!(matches!(Envelope::read(r#"{"format_version":1}"#), Err(SaveError::Corrupt(_))));
-    assert!(matches!(Envelope::read(r#"{"format_version":1,"kind":"chess"}"#), Err(SaveError::Corrupt(_))));
+    assert!(matches!(
+        Envelope::read(r#"{"format_version":1}"#),
+        Err(SaveError::Corrupt(_))
+    ));
+    assert!(matches!(
+        Envelope::read(r#"{"format_version":1,"kind":"chess"}"#),
+        Err(SaveError::Corrupt(_))
+    ));
     assert!(matches!(Envelope::read("[1,2"), Err(SaveError::Corrupt(_))));
 }
 
@@ -136,13 +142,19 @@ fn the_slot_comes_from_the_summary_the_game_wrote_not_from_a_replay() {
     assert_eq!(summary, SlotSummary::InProgress { saved_at: 1234.0 });
     let kind = GameKind::Decrypto;
     assert_eq!(Slot::read(kind, None, Some(&summary.to_json())), Slot::Empty);
-    assert_eq!(Slot::read(kind, Some(&save), Some(&summary.to_json())), Slot::InProgress { saved_at: 1234.0 });
+    assert_eq!(
+        Slot::read(kind, Some(&save), Some(&summary.to_json())),
+        Slot::InProgress { saved_at: 1234.0 }
+    );
     let finished = SlotSummary::Finished { saved_at: 9.0 }.to_json();
     assert_eq!(Slot::read(kind, Some(&save), Some(&finished)), Slot::Finished);
     // A save without a summary (imported) is listed as in progress until its game opens it.
     assert_eq!(Slot::read(kind, Some(&save), None), Slot::InProgress { saved_at: 0.0 });
     // The game module found that the moves no longer replay: the shell offers recovery with the reason.
-    let broken = SlotSummary::Broken { reason: "action 3 was refused".into() }.to_json();
+    let broken = SlotSummary::Broken {
+        reason: "action 3 was refused".into(),
+    }
+    .to_json();
     assert_eq!(
         Slot::read(kind, Some(&save), Some(&broken)),
         Slot::Broken {
@@ -153,7 +165,16 @@ fn the_slot_comes_from_the_summary_the_game_wrote_not_from_a_replay() {
     // The envelope is still checked by the shell itself.
     assert!(matches!(
         Slot::read(GameKind::SquidGame, Some(&save), None),
-        Slot::Broken { error: SaveError::WrongGame, .. }
+        Slot::Broken {
+            error: SaveError::WrongGame,
+            ..
+        }
     ));
-    assert!(matches!(Slot::read(kind, Some("{oops"), None), Slot::Broken { error: SaveError::Corrupt(_), .. }));
+    assert!(matches!(
+        Slot::read(kind, Some("{oops"), None),
+        Slot::Broken {
+            error: SaveError::Corrupt(_),
+            ..
+        }
+    ));
 }

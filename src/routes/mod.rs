@@ -1,15 +1,15 @@
 //! One screen per file.
 
 mod about;
-mod module_host;
 mod home;
+mod module_host;
 mod rules;
 mod settings;
 mod tools;
 
 pub use about::About;
-pub use module_host::{Hosted, ModuleHost};
 pub use home::Home;
+pub use module_host::ModuleHost;
 pub use rules::{RulesIndex, RulesPage};
 pub use settings::SettingsPage;
 pub use tools::Tools;

@@ -4,51 +4,16 @@
 //! first visit), then hands it the container to mount into. Leaving the route unmounts it; games save as they go.
 
 use crate::app::{game_name, use_app, use_t};
-use crate::games;
 use crate::i18n::Messages;
+use crate::nav::Hosted;
 use crate::platform;
-use crate::save::GameKind;
 use leptos::prelude::*;
 
-/// What a module shows in the shell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hosted {
-    Game(GameKind),
-    Settings,
-    Tools,
-}
-
-impl Hosted {
-    /// The module's name: its Cargo binary and the stem of its built files.
-    pub fn module(self) -> &'static str {
-        match self {
-            Hosted::Game(kind) => games::module_name(kind),
-            Hosted::Settings | Hosted::Tools => "extras",
-        }
-    }
-
-    /// Which of the module's pages to mount.
-    pub fn page(self) -> &'static str {
-        match self {
-            Hosted::Game(kind) => kind.slug(),
-            Hosted::Settings => "settings",
-            Hosted::Tools => "tools",
-        }
-    }
-
-    fn title(self, t: &Messages) -> &'static str {
-        match self {
-            Hosted::Game(kind) => game_name(t, kind),
-            Hosted::Settings => t.settings_title,
-            Hosted::Tools => t.tools_title,
-        }
-    }
-
-    fn slug(self) -> &'static str {
-        match self {
-            Hosted::Game(kind) => kind.slug(),
-            other => other.page(),
-        }
+fn title(hosted: Hosted, t: &Messages) -> &'static str {
+    match hosted {
+        Hosted::Game(kind) => game_name(t, kind),
+        Hosted::Settings => t.settings_title,
+        Hosted::Tools => t.tools_title,
     }
 }
 
@@ -86,7 +51,7 @@ pub fn ModuleHost(hosted: Hosted) -> impl IntoView {
         <div class=format!("module-host host-{}", hosted.slug()) data-testid="module-host">
             <Show when=move || state.get() != Load::Ready>
                 <section class="page narrow module-loading" data-testid="module-loading">
-                    <h1>{move || hosted.title(t())}</h1>
+                    <h1>{move || title(hosted, t())}</h1>
                     {move || if state.get() == Load::Failed {
                         view! {
                             <p role="alert" data-testid="module-load-failed">{t().game_load_failed}</p>

@@ -200,11 +200,13 @@ test('a running hourglass survives a reload with the right time left', async () 
   } finally { await s.done(); }
 });
 
-test('a new deployment shows "Update available" and reloads only when asked', async () => {
+test('a new deployment shows "Update available" in the middle of a game and reloads only when asked', async () => {
   const s = await open({ copy: true });
   try {
     await s.goto('');
     await waitForServiceWorker(s.page);
+    await s.page.click('[data-testid=game-decrypto] a.btn.primary');
+    await s.page.waitForSelector('[data-testid=decrypto-setup]');
     // Deploy a "new version": any change to sw.js installs a new worker.
     appendFileSync(join(s.root, 'sw.js'), '\n// new version\n');
     await s.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
@@ -213,6 +215,7 @@ test('a new deployment shows "Update available" and reloads only when asked', as
     await s.page.evaluate(() => { window.__stillHere = true; });
     await s.page.waitForTimeout(500);
     assert.equal(await s.page.evaluate(() => window.__stillHere), true);
+    assert.equal(await s.page.locator('[data-testid=decrypto-setup]').count(), 1, 'the game stays on screen');
     // A cache left by an earlier Boardside (one cache per version) is dropped when the new worker takes over.
     await s.page.evaluate(async () => (await caches.open('boardside-0123456789abcdef')).put('x', new Response('old')));
     await Promise.all([s.page.waitForEvent('load'), s.page.click('[data-testid=update-banner] .btn.primary')]);

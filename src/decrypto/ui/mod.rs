@@ -251,7 +251,7 @@ pub fn action_error_text(
 /// What this device holds for Decrypto when the page opens.
 enum Saved {
     None,
-    Game(Session<Game>),
+    Game(Box<Session<Game>>),
     /// A save that cannot be rebuilt: shown with its recovery panel, never overwritten unasked.
     Broken(SaveError, String),
 }
@@ -263,7 +263,7 @@ fn load_saved() -> Saved {
         return Saved::None;
     };
     match SaveFile::parse(&raw).and_then(|f| f.restore::<Game>(GameKind::Decrypto)) {
-        Ok(session) => Saved::Game(session),
+        Ok(session) => Saved::Game(Box::new(session)),
         Err(error) => {
             if let SaveError::Replay(reason) = &error {
                 let summary = SlotSummary::Broken { reason: reason.clone() };
@@ -286,7 +286,7 @@ pub fn DecryptoPage() -> impl IntoView {
     let app = use_app();
     let (session, broken) = match load_saved() {
         Saved::None => (None, None),
-        Saved::Game(s) => (Some(s), None),
+        Saved::Game(s) => (Some(*s), None),
         Saved::Broken(error, raw) => (None, Some((error, raw))),
     };
     let session = RwSignal::new(session);
