@@ -91,8 +91,8 @@ pub static EN: Messages = Messages {
     crash_title: "Something went wrong",
     crash_body: "Your game is saved. Reload to carry on from the last move.",
     reload: "Reload",
-    loading_game: "Getting the game ready…",
-    game_load_failed: "This game could not be loaded. Check the connection, then try again.",
+    loading_game: "Just a moment…",
+    game_load_failed: "This part of Boardside could not be loaded. Check the connection, then try again.",
     retry: "Try again",
 
     pass_to: |name| format!("Pass the tablet to {name}"),

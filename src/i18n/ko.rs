@@ -91,8 +91,8 @@ pub static KO: Messages = Messages {
     crash_title: "문제가 발생했습니다",
     crash_body: "게임은 저장되어 있습니다. 새로고침하면 마지막 진행부터 이어집니다.",
     reload: "새로고침",
-    loading_game: "게임을 준비하고 있어요…",
-    game_load_failed: "게임을 불러오지 못했어요. 연결을 확인한 뒤 다시 시도해 주세요.",
+    loading_game: "잠시만 기다려 주세요…",
+    game_load_failed: "이 화면을 불러오지 못했어요. 연결을 확인한 뒤 다시 시도해 주세요.",
     retry: "다시 시도",
 
     pass_to: |name| format!("태블릿을 {name}에게 건네주세요"),

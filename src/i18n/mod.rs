@@ -90,7 +90,7 @@ pub struct Messages {
     pub crash_body: &'static str,
     pub reload: &'static str,
 
-    // Opening a game (its module arrives over the network the first time)
+    // Opening a screen whose module arrives over the network the first time (a game, settings, table tools)
     pub loading_game: &'static str,
     pub game_load_failed: &'static str,
     pub retry: &'static str,

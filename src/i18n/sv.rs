@@ -91,8 +91,8 @@ pub static SV: Messages = Messages {
     crash_title: "Något gick fel",
     crash_body: "Ert spel är sparat. Ladda om för att fortsätta från senaste draget.",
     reload: "Ladda om",
-    loading_game: "Gör i ordning spelet …",
-    game_load_failed: "Spelet kunde inte laddas. Kontrollera anslutningen och försök igen.",
+    loading_game: "Ett ögonblick …",
+    game_load_failed: "Den här delen av Boardside kunde inte laddas. Kontrollera anslutningen och försök igen.",
     retry: "Försök igen",
 
     pass_to: |name| format!("Ge surfplattan till {name}"),

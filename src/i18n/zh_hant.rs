@@ -91,8 +91,8 @@ pub static ZH_HANT: Messages = Messages {
     crash_title: "發生了一點問題",
     crash_body: "你的遊戲已經儲存。重新載入後會從最後一步繼續。",
     reload: "重新載入",
-    loading_game: "正在準備遊戲…",
-    game_load_failed: "無法載入這款遊戲。請檢查網路連線後再試一次。",
+    loading_game: "請稍候…",
+    game_load_failed: "無法載入這個部分。請檢查網路連線後再試一次。",
     retry: "再試一次",
 
     pass_to: |name| format!("請把平板交給 {name}"),

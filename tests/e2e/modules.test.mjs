@@ -76,7 +76,7 @@ test('while a module arrives the game\'s name and a loading state show; a failed
     fail = false;
     await s.page.click('[data-testid=module-loading] button');
     await s.page.waitForSelector('[data-testid=module-loading] [role=status]');
-    assert.match(await s.page.textContent('[data-testid=module-loading]'), /Getting the game ready/);
+    assert.match(await s.page.textContent('[data-testid=module-loading]'), /Just a moment/);
     release();
     await s.page.waitForSelector('[data-testid=decrypto-setup]');
     assert.equal(await s.page.locator('[data-testid=module-loading]').count(), 0);
