@@ -10,7 +10,7 @@ use boardside::infiltraitors::rules::*;
 use std::collections::HashSet;
 
 mod infiltraitors_common;
-use infiltraitors_common::{cards_in_view, may_see, mission_cards, play};
+use infiltraitors_common::{cards_in_view, may_see, mission_cards, play, public_place};
 
 use Suit::{Black, Blue, Green, Red, Yellow};
 
@@ -2201,6 +2201,64 @@ fn i_m16_the_board_needs_an_unknown_card_for_the_number_and_another_for_the_suit
     assert!(!reasons(&b, c(Red, 15))
         .iter()
         .any(|r| matches!(r, Exclusion::Visible(_))));
+}
+
+/// A suspect eliminated without a disguise is shuffled back into HQ, and may come back as somebody's kept card:
+/// the board must still allow the identity it gives, even when every other card of its suit is in plain sight.
+#[test]
+fn i_m16_a_card_seen_before_can_come_back_as_a_kept_card() {
+    let mut g = game(MissionId::M16, 3, 21);
+    drain_hq(&mut g);
+    let red_6 = c(Red, 6);
+    draw_as(&mut g, 0, red_6);
+    assert_eq!(
+        g.suspect_identity(SuspectRef::Stand(0)),
+        Some(red_6),
+        "no HQ card to keep"
+    );
+    act_as(
+        &mut g,
+        1,
+        Action::Shoot {
+            target: 0,
+            guess: guess(red_6),
+        },
+    );
+    settle(&mut g);
+    assert_eq!(where_is(&g, red_6), Place::Hq, "shuffled back into HQ");
+    draw_as(&mut g, 2, c(Black, 9));
+    assert_eq!(
+        g.suspect_identity(SuspectRef::Stand(2)),
+        Some(c(Red, 9)),
+        "kept the red 6"
+    );
+    // Every other red card goes on the table beside that suspect.
+    let mut giver = 0;
+    for n in (2..=15).filter(|&n| n != 6) {
+        let card = c(Red, n);
+        if public_place(where_is(&g, card)) {
+            continue;
+        }
+        if g.hand(giver).is_empty() {
+            giver = 1 - giver;
+        }
+        set_hand(&mut g, giver, &[card]);
+        act_as(
+            &mut g,
+            giver,
+            Action::ExchangeIntel {
+                target: 2,
+                card,
+                draw: false,
+            },
+        );
+        settle(&mut g);
+    }
+    for viewer in [Viewer::Public, Viewer::Agent(0), Viewer::Agent(1), Viewer::Agent(2)] {
+        let b = board(&g, SuspectRef::Stand(2), viewer);
+        assert!(b.disguised);
+        assert!(b.is_candidate(c(Red, 9)), "{viewer:?}: {:?}", reasons(&b, c(Red, 9)));
+    }
 }
 
 #[test]

@@ -571,6 +571,8 @@ fn g_da1_a_token_carves_its_shape_after_as_many_advances_as_the_shape_has_cells(
 
 #[test]
 fn g_da2_the_dalgona_deck_is_the_data_table() {
+    // The rulebook prints 11 cards; only their mix is an [A] value.
+    assert_eq!(DALGONA_DECK.len(), 11);
     let mut s = scenario(MiniGame::Dalgona, &[&[1], &[2], &[3]]);
     s.dalgona_decks = vec![vec![DalgonaCard::Crack; 11]];
     let config = Config {

@@ -214,19 +214,26 @@ pub fn hint_board(game: &Game, suspect: SuspectRef, viewer: Viewer) -> Option<Hi
     let identities = game.mission().identities();
     let mut cells = Vec::with_capacity(identities.len());
     if disguised {
-        // I-M16: who could carry the number, who the suit.
-        let unknown: CardSet = identities
-            .iter()
-            .copied()
-            .filter(|c| c.index().is_some_and(|i| known[i].is_none()))
-            .collect();
+        // I-M16: who could carry the number, who the suit. The number is the suspect card's own: dealt at setup and
+        // hidden since, so any card the table ever saw is out. The suit is the kept card's, drawn from HQ, and a card
+        // seen earlier may be back in HQ (an eliminated suspect is shuffled in): only a card's current place rules
+        // it out as the kept card.
+        let unknown = |why: fn(&Exclusion) -> bool| -> CardSet {
+            identities
+                .iter()
+                .copied()
+                .filter(|c| c.index().is_some_and(|i| known[i].as_ref().is_none_or(why)))
+                .collect()
+        };
+        let number_carriers = unknown(|_| false);
+        let suit_carriers = unknown(|why| matches!(why, Exclusion::ShownEarlier | Exclusion::Eliminated));
         let mut by_number = [0u8; 16];
         let mut by_suit = [0u8; 5];
-        for c in unknown.iter() {
+        for c in number_carriers.iter() {
             by_number[usize::from(c.face_number())] += 1;
-            if !c.is_special() {
-                by_suit[c.suit.index()] += 1;
-            }
+        }
+        for c in suit_carriers.iter().filter(|c| !c.is_special()) {
+            by_suit[c.suit.index()] += 1;
         }
         for &card in &identities {
             let mut excluded_by = hint_reasons(hints, card);
@@ -238,7 +245,7 @@ pub fn hint_board(game: &Game, suspect: SuspectRef, viewer: Viewer) -> Option<Hi
             if suits == 0 {
                 excluded_by.push(Exclusion::NoCardOfSuitLeft);
             }
-            if numbers == 1 && suits == 1 && unknown.contains(card) {
+            if numbers == 1 && suits == 1 && number_carriers.contains(card) && suit_carriers.contains(card) {
                 excluded_by.push(Exclusion::OneCardCannotBeBoth);
             }
             cells.push(BoardCell { card, excluded_by });

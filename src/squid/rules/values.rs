@@ -41,22 +41,15 @@ pub const DALGONA_SHAPES: [(Shape, u8); 4] = [
     (Shape::Star, 1),
     (Shape::Umbrella, 1),
 ];
-/// G-DA2 **[A]**: the dalgona deck.
-pub const DALGONA_DECK: [DalgonaCard; 19] = [
-    DalgonaCard::Shape(Shape::Circle),
-    DalgonaCard::Shape(Shape::Circle),
+/// G-DA2: the dalgona deck has 11 cards; **[A]** its mix. Tuning may change the mix, never the count (the rulebook
+/// prints 11).
+pub const DALGONA_DECK: [DalgonaCard; 11] = [
     DalgonaCard::Shape(Shape::Circle),
     DalgonaCard::Shape(Shape::Circle),
     DalgonaCard::Shape(Shape::Triangle),
     DalgonaCard::Shape(Shape::Triangle),
-    DalgonaCard::Shape(Shape::Triangle),
-    DalgonaCard::Shape(Shape::Triangle),
     DalgonaCard::Shape(Shape::Star),
     DalgonaCard::Shape(Shape::Star),
-    DalgonaCard::Shape(Shape::Star),
-    DalgonaCard::Shape(Shape::Star),
-    DalgonaCard::Shape(Shape::Umbrella),
-    DalgonaCard::Shape(Shape::Umbrella),
     DalgonaCard::Shape(Shape::Umbrella),
     DalgonaCard::Shape(Shape::Umbrella),
     DalgonaCard::Crack,
