@@ -3,8 +3,9 @@
 // reloads under a sub-path, Back, and the loading state while a module arrives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, relative } from 'node:path';
 import { open, waitForServiceWorker, DIST, DIST_SUB } from './harness.mjs';
 import { Table } from './decrypto.mjs';
 
@@ -129,4 +130,24 @@ test('under /boardside/, a deep link and a reload on /boardside/decrypto work, a
     assert.equal(await s.page.locator('[data-testid=take-tablet-white]').count(), 0, "White's clues stay locked");
     assert.deepEqual(s.errors, []);
   } finally { await s.done(); }
+});
+
+test('the service worker precaches every built file, each with the revision that makes updates incremental', () => {
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const manifest = JSON.parse(/precacheAndRoute\((\[.*?\])\)/.exec(sw)[1]);
+  const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+  const built = walk(DIST).map((f) => relative(DIST, f))
+    .filter((f) => f !== 'sw.js' && f !== '404.html' && !f.startsWith('workbox/')).sort();
+  assert.deepEqual(manifest.map((m) => m.url).sort(), built);
+  for (const { url, revision } of manifest) {
+    if (/-[0-9a-f]{8,16}(_bg\.wasm|\.js|\.css)$/.test(url)) {
+      assert.equal(revision, null, `${url} is named by its content`);
+    } else {
+      const hash = createHash('sha256').update(readFileSync(join(DIST, url))).digest('hex').slice(0, 16);
+      assert.equal(revision, hash, `${url} is revised by its content`);
+    }
+  }
+  for (const game of Object.keys(modules())) {
+    assert.ok(manifest.some((m) => m.url === modules()[game].wasm), `${game} is precached`);
+  }
 });
