@@ -444,6 +444,20 @@ fn g_rl6_push_card_eliminates_a_rival_in_reach_highest_number_first() {
     assert!(matches!(g.phase(), Phase::RedLightPick { turn: 3, .. }));
 }
 
+/// The order follows the tokens that push, not a player's best token elsewhere on the track.
+#[test]
+fn g_rl6_the_pushing_token_sets_the_order_not_the_highest_token() {
+    let mut g = rl_game(&[&[400, 150], &[300], &[100]], greens_first());
+    rl_turn(&mut g, &[(0, 3), (1, 1), (2, 1)]);
+    // A's 150 entered behind the line at the end of the turn.
+    assert_eq!(track(&g), vec![(100, 1), (150, 0), (300, 1), (400, 3)]);
+    // A and B play push cards; C moves on to space 2.
+    let events = lock_cards(&mut g, &[(0, 0), (1, 0), (2, 1)]);
+    assert_eq!(track(&g), vec![(100, 2), (150, 0), (300, 1), (400, 3)]);
+    // A's 400 has nobody in reach; A pushes with the 150 (B's 300 is just ahead), B with the 300 (C's 100).
+    assert!(events.contains(&Event::PushOrder { order: vec![1, 0] }), "{events:?}");
+}
+
 #[test]
 fn g_rl6_the_doll_never_catches_a_zero() {
     let red = first_red();

@@ -263,20 +263,29 @@ impl RedLight {
                 }
             }
         }
-        // G-RL6: push cards resolve after every move, the highest pushing token number first.
-        let mut pushers: Vec<(Contestant, Seat)> = cards
+        // G-RL6: push cards resolve after every move, the highest pushing token number first. A pushing token is
+        // one with a rival in reach; a player with none pushes nobody and goes last (to be passed over).
+        let mut pushers: Vec<(bool, Contestant, Seat)> = cards
             .iter()
             .filter(|&&(_, card)| card == 0)
             .filter_map(|&(seat, _)| {
-                let highest = self.track.iter().filter(|t| t.seat == seat).map(|t| t.token).max()?;
-                Some((highest, seat))
+                let mine = || self.track.iter().filter(move |t| t.seat == seat);
+                let in_reach = |space: u8| {
+                    self.track
+                        .iter()
+                        .any(|t| t.seat != seat && (t.space == space || t.space == space + 1))
+                };
+                match mine().filter(|t| in_reach(t.space)).map(|t| t.token).max() {
+                    Some(pushing) => Some((true, pushing, seat)),
+                    None => Some((false, mine().map(|t| t.token).max()?, seat)),
+                }
             })
             .collect();
         if pushers.is_empty() {
             return self.end_turn(core, events);
         }
         pushers.sort_unstable_by(|a, b| b.cmp(a));
-        let order: Vec<Seat> = pushers.into_iter().map(|(_, seat)| seat).collect();
+        let order: Vec<Seat> = pushers.into_iter().map(|(_, _, seat)| seat).collect();
         events.push(Event::PushOrder { order: order.clone() });
         self.step = Step::Push { order, next: 0 };
         self.find_pusher(core, events)
