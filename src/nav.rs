@@ -1,10 +1,13 @@
 //! The shell's router. The shell has a handful of fixed routes, so it keeps its own small router instead of
-//! leptos_router, which cost the home screen about 60 KB of wasm (measured: see the README). [`Page::parse`] is pure;
+//! leptos_router, which cost the home screen 41 KB of brotli wasm (measured: see the README). [`Page::parse`] is pure;
 //! [`Router::install`] follows the browser's history and takes over clicks on in-app links, from the shell's
 //! screens and from the game modules alike, so links are plain `<a href=…>` everywhere.
 
 use crate::games;
+use crate::platform;
 use crate::save::GameKind;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A screen of the shell, parsed from the path below the app's base.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,11 +81,6 @@ impl Hosted {
             Hosted::Tools => "tools",
         }
     }
-
-    /// For class names and test ids.
-    pub fn slug(self) -> &'static str {
-        self.page()
-    }
 }
 
 /// The path below `base` of an absolute path, or `None` when the path lies outside the app.
@@ -97,88 +95,73 @@ pub fn relative_path<'a>(base: &str, path: &'a str) -> Option<&'a str> {
     }
 }
 
-pub use browser::Router;
+/// The current page of the shell, following the browser's address.
+#[derive(Clone, Copy)]
+pub struct Router {
+    /// The path below the base, as in the address bar.
+    pub path: RwSignal<String>,
+    pub page: Memo<Page>,
+}
 
-mod browser {
-    use super::{relative_path, Page};
-    use crate::platform;
-    use leptos::prelude::*;
-    use wasm_bindgen::JsCast;
+fn current_path() -> String {
+    let path = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default();
+    relative_path(&platform::base(), &path).unwrap_or("/").to_string()
+}
 
-    /// The current page of the shell, following the browser's address.
-    #[derive(Clone, Copy)]
-    pub struct Router {
-        /// The path below the base, as in the address bar.
-        pub path: RwSignal<String>,
-        pub page: Memo<Page>,
+/// The in-app path a click should navigate to, or `None` to leave the click to the browser (other sites,
+/// new tabs, downloads, modified clicks).
+fn in_app_target(ev: &web_sys::MouseEvent) -> Option<String> {
+    if ev.default_prevented() || ev.button() != 0 || ev.meta_key() || ev.ctrl_key() || ev.shift_key() || ev.alt_key() {
+        return None;
     }
-
-    fn current_path() -> String {
-        let path = web_sys::window()
-            .and_then(|w| w.location().pathname().ok())
-            .unwrap_or_default();
-        relative_path(&platform::base(), &path).unwrap_or("/").to_string()
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let a = el
+        .closest("a[href]")
+        .ok()??
+        .dyn_into::<web_sys::HtmlAnchorElement>()
+        .ok()?;
+    if !a.target().is_empty() || a.has_attribute("download") {
+        return None;
     }
-
-    /// The in-app path a click should navigate to, or `None` to leave the click to the browser (other sites,
-    /// new tabs, downloads, modified clicks).
-    fn in_app_target(ev: &web_sys::MouseEvent) -> Option<String> {
-        if ev.default_prevented()
-            || ev.button() != 0
-            || ev.meta_key()
-            || ev.ctrl_key()
-            || ev.shift_key()
-            || ev.alt_key()
-        {
-            return None;
-        }
-        let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-        let a = el
-            .closest("a[href]")
-            .ok()??
-            .dyn_into::<web_sys::HtmlAnchorElement>()
-            .ok()?;
-        if !a.target().is_empty() || a.has_attribute("download") {
-            return None;
-        }
-        let location = web_sys::window()?.location();
-        if a.origin() != location.origin().ok()? {
-            return None;
-        }
-        relative_path(&platform::base(), &a.pathname()).map(str::to_string)
+    let location = web_sys::window()?.location();
+    if a.origin() != location.origin().ok()? {
+        return None;
     }
+    relative_path(&platform::base(), &a.pathname()).map(str::to_string)
+}
 
-    impl Router {
-        /// Starts following the address: Back and Forward, and clicks on in-app links.
-        pub fn install() -> Router {
-            let path = RwSignal::new(current_path());
-            let page = Memo::new(move |_| path.with(|p| Page::parse(p)));
-            let router = Router { path, page };
-            // Listeners live as long as the page (the shell is never unmounted).
-            let _ = window_event_listener(leptos::ev::popstate, move |_| path.set(current_path()));
-            let _ = window_event_listener(leptos::ev::click, move |ev| {
-                if let Some(to) = in_app_target(&ev) {
-                    ev.prevent_default();
-                    router.navigate(&to);
-                }
-            });
-            router
-        }
-
-        /// Goes to an in-app path (below the base), adding a history entry.
-        pub fn navigate(&self, to: &str) {
-            if self.path.with_untracked(|p| p == to) {
-                return;
+impl Router {
+    /// Starts following the address: Back and Forward, and clicks on in-app links.
+    pub fn install() -> Router {
+        let path = RwSignal::new(current_path());
+        let page = Memo::new(move |_| path.with(|p| Page::parse(p)));
+        let router = Router { path, page };
+        // Listeners live as long as the page (the shell is never unmounted).
+        let _ = window_event_listener(leptos::ev::popstate, move |_| path.set(current_path()));
+        let _ = window_event_listener(leptos::ev::click, move |ev| {
+            if let Some(to) = in_app_target(&ev) {
+                ev.prevent_default();
+                router.navigate(&to);
             }
-            if let Some(w) = web_sys::window() {
-                if let Ok(history) = w.history() {
-                    let url = crate::app::href(to);
-                    let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-                }
-                w.scroll_to_with_x_and_y(0.0, 0.0);
-            }
-            self.path.set(to.to_string());
+        });
+        router
+    }
+
+    /// Goes to an in-app path (below the base), adding a history entry.
+    pub fn navigate(&self, to: &str) {
+        if self.path.with_untracked(|p| p == to) {
+            return;
         }
+        if let Some(w) = web_sys::window() {
+            if let Ok(history) = w.history() {
+                let url = crate::app::href(to);
+                let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+            }
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        self.path.set(to.to_string());
     }
 }
 

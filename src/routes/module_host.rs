@@ -48,7 +48,7 @@ pub fn ModuleHost(hosted: Hosted) -> impl IntoView {
         ctx.refresh_slots();
     });
     view! {
-        <div class=format!("module-host host-{}", hosted.slug()) data-testid="module-host">
+        <div class=format!("module-host host-{}", hosted.page()) data-testid="module-host">
             <Show when=move || state.get() != Load::Ready>
                 <section class="page narrow module-loading" data-testid="module-loading">
                     <h1>{move || title(hosted, t())}</h1>

@@ -3,11 +3,12 @@
 // reloads under a sub-path, Back, and the loading state while a module arrives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { open, waitForServiceWorker, DIST, DIST_SUB } from './harness.mjs';
 import { Table } from './decrypto.mjs';
+import { walk } from '../size/sizes.mjs';
 
 /** The game modules of a build, from the map the build writes into index.html. */
 function modules(dir = DIST) {
@@ -135,7 +136,6 @@ test('under /boardside/, a deep link and a reload on /boardside/decrypto work, a
 test('the service worker precaches every built file, each with the revision that makes updates incremental', () => {
   const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
   const manifest = JSON.parse(/precacheAndRoute\((\[.*?\])\)/.exec(sw)[1]);
-  const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
   const built = walk(DIST).map((f) => relative(DIST, f))
     .filter((f) => f !== 'sw.js' && f !== '404.html' && !f.startsWith('workbox/')).sort();
   assert.deepEqual(manifest.map((m) => m.url).sort(), built);

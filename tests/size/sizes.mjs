@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const BUDGETS = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
 const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+/** Every file under `d`, as paths that start with `d`. */
+export const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
 export const kib = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** The built files grouped as the browser loads them: `home`, then one group per game module. */

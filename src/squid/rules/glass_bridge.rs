@@ -410,9 +410,7 @@ impl GlassBridge {
 
     /// G-GB3: odd sum, the bridge goes at the left end of the line; even, at the right.
     fn choose_end(&mut self, core: &mut Core, events: &mut Vec<Event>) -> Flow {
-        let cards: Vec<(Seat, u8)> = (0..core.players())
-            .filter_map(|s| self.picks[s].filter(|_| self.playing[s]).map(|c| (s, c)))
-            .collect();
+        let cards: Vec<(Seat, u8)> = super::types::locked_picks(&self.picks, &self.playing);
         events.push(Event::CardsRevealed { cards: cards.clone() });
         self.last_cards = cards.clone();
         let sum: u32 = cards.iter().map(|&(_, c)| u32::from(c)).sum();
@@ -468,9 +466,7 @@ impl GlassBridge {
     /// G-GB4: reveal, discard the cards, and act from the highest card down.
     fn reveal(&mut self, core: &mut Core, events: &mut Vec<Event>) -> Flow {
         core.count_turn();
-        let cards: Vec<(Seat, u8)> = (0..core.players())
-            .filter_map(|s| self.picks[s].filter(|_| self.playing[s]).map(|c| (s, c)))
-            .collect();
+        let cards: Vec<(Seat, u8)> = super::types::locked_picks(&self.picks, &self.playing);
         events.push(Event::CardsRevealed { cards: cards.clone() });
         self.last_cards = cards.clone();
         for &(seat, card) in &cards {

@@ -200,9 +200,7 @@ impl RedLight {
 
     /// G-RL3..G-RL5: the cards are shown, the doll card turned, then catches and moves.
     fn reveal(&mut self, core: &mut Core, events: &mut Vec<Event>) -> Flow {
-        let cards: Vec<(Seat, u8)> = (0..core.players())
-            .filter_map(|s| self.picks[s].filter(|_| self.playing[s]).map(|c| (s, c)))
-            .collect();
+        let cards: Vec<(Seat, u8)> = super::types::locked_picks(&self.picks, &self.playing);
         events.push(Event::CardsRevealed { cards: cards.clone() });
         self.last_cards = cards.clone();
         core.count_turn();

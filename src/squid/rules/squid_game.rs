@@ -418,9 +418,7 @@ impl SquidGame {
     fn reveal(&mut self, core: &mut Core, events: &mut Vec<Event>) -> Flow {
         core.count_turn();
         let n = core.players();
-        let cards: Vec<(Seat, FinalCard)> = (0..n)
-            .filter_map(|s| self.picks[s].filter(|_| self.playing[s]).map(|c| (s, c)))
-            .collect();
+        let cards: Vec<(Seat, FinalCard)> = super::types::locked_picks(&self.picks, &self.playing);
         events.push(Event::FinalCardsRevealed { cards: cards.clone() });
         self.last_cards = cards;
         let order = self.seat_order(n);

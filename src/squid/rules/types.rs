@@ -6,6 +6,16 @@ use std::fmt;
 /// A player's seat, 0-based, in clockwise seating order (G-S4 "clockwise" is increasing seat, wrapping).
 pub type Seat = usize;
 
+/// What a simultaneous reveal shows: the locked pick of every seat still playing, in seat order.
+pub(super) fn locked_picks<T: Copy>(picks: &[Option<T>], playing: &[bool]) -> Vec<(Seat, T)> {
+    picks
+        .iter()
+        .zip(playing)
+        .enumerate()
+        .filter_map(|(seat, (pick, &on))| pick.filter(|_| on).map(|p| (seat, p)))
+        .collect()
+}
+
 /// A contestant token's printed number, 001–456 (G-K1). Numbers are unique in a match, so the number is the token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
