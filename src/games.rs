@@ -6,8 +6,8 @@ use crate::save::GameKind;
 /// Whether a game can be played in this build. The others are shown as "in development".
 pub fn available(kind: GameKind) -> bool {
     match kind {
-        GameKind::Decrypto => true,
-        GameKind::Infiltraitors | GameKind::SquidGame => false,
+        GameKind::Decrypto | GameKind::Infiltraitors => true,
+        GameKind::SquidGame => false,
     }
 }
 

@@ -77,3 +77,13 @@ pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Opt
     let cb = Closure::once_into_js(move |text: JsValue| done(text.as_string()));
     read_file(input, cb.unchecked_ref());
 }
+
+/// A fresh random seed for a new game; the game's own RNG is seeded from it.
+pub fn new_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No Web Crypto: fall back on the clock. A seed only needs to differ between games.
+        return now_ms() as u64;
+    }
+    u64::from_le_bytes(bytes)
+}

@@ -18,16 +18,6 @@ fn setup_error_text(dt: &DecryptoText, e: &SetupError, team_name: impl Fn(Team) 
     }
 }
 
-/// A fresh random seed for a new game; the game's own RNG is seeded from it.
-fn new_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_err() {
-        // No Web Crypto: fall back on the clock. A seed only needs to differ between games.
-        return crate::platform::now_ms() as u64;
-    }
-    u64::from_le_bytes(bytes)
-}
-
 /// The setup form (D-S1, D-S5, D-3P1, options). With the defaults a table is two taps from its keywords.
 #[component]
 pub fn Setup(#[prop(into)] on_start: Callback<Session<Game>>) -> impl IntoView {
@@ -79,7 +69,7 @@ pub fn Setup(#[prop(into)] on_start: Callback<Session<Game>>) -> impl IntoView {
             allow_redraw: allow_redraw.get_untracked(),
             used_keywords: used,
         };
-        match Session::<Game>::start(GameKind::Decrypto, config, new_seed()) {
+        match Session::<Game>::start(GameKind::Decrypto, config, crate::platform::new_seed()) {
             Ok(session) => {
                 remember_dealt(&session.game);
                 storage::remove(super::UI_KEY);
