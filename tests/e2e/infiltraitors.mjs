@@ -156,7 +156,8 @@ export class Agents {
       return 'discard';
     }
     if (await has('[data-testid=extra-hint-panel]')) {
-      this.extra = (await this.labels('[data-testid=extra-hint-panel] > .icard'))[0] ?? this.extra;
+      // The extra suspect is the first card face in the panel, before the hand and the discards.
+      this.extra = (await this.labels('[data-testid=extra-hint-panel]'))[0] ?? this.extra;
       const hand = p.locator('[data-testid=card-choice] button');
       if (await hand.count()) await hand.first().click();
       else await p.locator('[data-testid=discard-choice] button').first().click();

@@ -65,6 +65,8 @@ test('a reload in the middle of a turn comes back to the pass screen and the mis
   try {
     const p = s.page;
     for (let i = 0; i < 3; i++) await a.step();
+    // On to the next private step (a shot or a draw count is public).
+    while (!(await p.locator('[data-testid=hold-to-reveal]').count())) await a.step();
     await hold(p);
     await p.click('[data-testid=act-GiveHint]').catch(() => {});
     await p.reload();
@@ -78,7 +80,7 @@ test('a reload in the middle of a turn comes back to the pass screen and the mis
 });
 
 test('hint boards: automatic gives reasons, manual crosses off by tap and survives a reload (I-H1)', async () => {
-  const { s, a } = await newMission({ mission: 'M1', agents: 3 });
+  const { s, a } = await newMission({ mission: '1', agents: 3 });
   try {
     const p = s.page;
     // Play until some hint lies on the table.

@@ -325,7 +325,7 @@ fn Play(session: Session<Game>, #[prop(into)] on_new_game: Callback<()>) -> impl
     view! {
         <div class="ix-play" data-testid="ix-play">
             {move || {
-                app.lang.track();
+                let _ = app.lang.get();
                 view! {
                     <table::StatusBar/>
                     {move || ix.notice.get().map(|n| view! { <p class="notice" role="status" data-testid="ix-notice">{n}</p> })}

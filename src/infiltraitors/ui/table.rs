@@ -92,7 +92,7 @@ pub fn Table() -> impl IntoView {
     view! {
         <div class="ix-table" data-testid="ix-table">
             {move || {
-                mode.track();
+                let _ = mode.get();
                 let v = ix.public.get();
                 let acting = v.phase.agent();
                 let fresh = ix.events.with(|ev| ev.last().cloned().unwrap_or_default());
