@@ -48,7 +48,8 @@ test('the home screen shows all three games; those not built are marked in devel
     const badges = await s.page.locator('[data-testid=in-development]').count();
     const newGame = await s.page.locator('.game-card a.btn.primary').count();
     assert.equal(badges + newGame, 3, 'every game is either playable or marked in development');
-    assert.ok(await s.page.locator('[data-testid=game-infiltraitors] [data-testid=in-development]').count() === 1);
+    assert.ok(await s.page.locator('[data-testid=game-squid-game] [data-testid=in-development]').count() === 1);
+    assert.ok(await s.page.locator('[data-testid=game-infiltraitors] a.btn.primary').count() === 1);
   } finally { await s.done(); }
 });
 

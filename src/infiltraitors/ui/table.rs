@@ -87,12 +87,12 @@ fn Clock(minutes: u8) -> impl IntoView {
 pub fn Table() -> impl IntoView {
     let ix = use_ix();
     let t = ix.t();
-    let mode = Memo::new(move |_| ix.ui.with(|u| u.board_mode));
-    // Rebuilt after every action (and a change of board mode): the table is small and all of it may change.
+    // Rebuilt after every action (and a change of the boards): the table is small and all of it may change.
     view! {
         <div class="ix-table" data-testid="ix-table">
             {move || {
-                let _ = mode.get();
+                // The board mode and the manual marks are shown on the stands.
+                ix.ui.track();
                 let v = ix.public.get();
                 let acting = v.phase.agent();
                 let fresh = ix.events.with(|ev| ev.last().cloned().unwrap_or_default());
@@ -289,7 +289,10 @@ pub fn Log() -> impl IntoView {
             <summary>{t.log_title}</summary>
             <ol data-testid="ix-log">
                 {move || ix.events.with(|ev| {
-                    let lines: Vec<String> = ev.iter().flatten().filter_map(|e| super::text::event_text(t, e, |a| ix.name(a), |s| suspect_label(&ix, s))).collect();
+                    // While the table has not yet seen a shot's answer, the log keeps it back too.
+                    let pending = ix.public.with(|v| v.shots.len()) > ix.ui.with(|u| u.acked_shots);
+                    let shown = ev.len() - usize::from(pending && !ev.is_empty());
+                    let lines: Vec<String> = ev[..shown].iter().flatten().filter_map(|e| super::text::event_text(t, e, |a| ix.name(a), |s| suspect_label(&ix, s))).collect();
                     lines.into_iter().rev().take(40).map(|l| view! { <li>{l}</li> }).collect_view()
                 })}
             </ol>

@@ -199,7 +199,7 @@ pub static EN: IxText = IxText {
     lost_time: "The 15 minutes ran out.",
     lost_extra_missed: "The final shot at the extra suspect missed.",
     lost_extra_out_of_reach: "Every other suspect is gone, so nobody can leave to let the last agent shoot the extra suspect.",
-    all_revealed: "Every suspect is now shown on the table.",
+    all_revealed: "The suspects and what they were:",
     eliminated_by: |s, by| format!("{s}, eliminated by {by}"),
     campaign_progress: |d, all| format!("Missions completed on this device: {d} of {all}."),
     play_next: |m| format!("Next: {m}"),

@@ -217,7 +217,7 @@ pub static KO: IxText = IxText {
     lost_time: "15분이 다 지났습니다.",
     lost_extra_missed: "추가 용의자를 향한 마지막 한 발이 빗나갔습니다.",
     lost_extra_out_of_reach: "다른 용의자가 모두 사라져서, 아무도 임무에서 빠져 마지막 요원이 추가 용의자를 쏘게 할 수 없습니다.",
-    all_revealed: "이제 모든 용의자가 테이블에 공개되었습니다.",
+    all_revealed: "용의자들의 정체:",
     eliminated_by: |s, by| format!("{s} — 제거: {by}"),
     campaign_progress: |d, all| format!("이 기기에서 완료한 임무: {all}개 중 {d}개"),
     play_next: |m| format!("다음: {m}"),

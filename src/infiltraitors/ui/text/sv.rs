@@ -238,7 +238,7 @@ pub static SV: IxText = IxText {
     lost_time: "De 15 minuterna tog slut.",
     lost_extra_missed: "Det sista skottet mot den extra misstänkta missade.",
     lost_extra_out_of_reach: "Alla andra misstänkta är borta, så ingen kan lämna uppdraget och låta den sista agenten skjuta på den extra misstänkta.",
-    all_revealed: "Alla misstänkta ligger nu synliga på bordet.",
+    all_revealed: "De misstänkta och vilka de var:",
     eliminated_by: |s, by| format!("{s}, eliminerad av {by}"),
     campaign_progress: |d, all| format!("Avklarade uppdrag på den här enheten: {d} av {all}."),
     play_next: |m| format!("Nästa: {m}"),

@@ -192,7 +192,7 @@ pub static ZH_HANT: IxText = IxText {
     lost_time: "15 分鐘用完了。",
     lost_extra_missed: "對額外嫌疑人的最後一槍沒打中。",
     lost_extra_out_of_reach: "其他嫌疑人都已剷除，所以沒有人能退出任務，讓最後一位探員對額外嫌疑人開槍。",
-    all_revealed: "所有嫌疑人現在都已攤在桌上。",
+    all_revealed: "嫌疑人的真實身分：",
     eliminated_by: |s, by| format!("{s}，由{by}剷除"),
     campaign_progress: |d, all| format!("這台裝置上已完成的任務：{d} / {all}。"),
     play_next: |m| format!("下一個：{m}"),
