@@ -45,3 +45,40 @@ fn the_static_shell_in_index_html_uses_the_apps_taglines() {
         }
     }
 }
+
+/// I-C1 and the mission select: every mission has its own title, briefing and (when the mission has one) special rule
+/// in every language, and no translation is the English text.
+#[test]
+fn infiltraitors_missions_have_their_text_in_every_language() {
+    use boardside::infiltraitors::rules::MissionId;
+    use boardside::infiltraitors::ui::missions_text::mission_text;
+    use boardside::infiltraitors::ui::text::text as ix_text;
+    for m in MissionId::ALL {
+        let row = m.mission();
+        // I-M9 changes the hand size only, which the mission table holds as numbers.
+        let has_special = !row.special.is_empty() || row.starting_hand != 5 || row.hand_limit != 7;
+        let en = mission_text(Lang::En, m);
+        for lang in Lang::ALL {
+            let mt = mission_text(lang, m);
+            assert!(!mt.title.trim().is_empty() && !mt.briefing.trim().is_empty(), "{lang:?} {m:?}");
+            assert_eq!(!mt.special.is_empty(), has_special, "{lang:?} {m:?}: special rule text");
+            if lang != Lang::En {
+                assert_ne!(mt.briefing, en.briefing, "{lang:?} {m:?} is still English");
+            }
+        }
+    }
+    let en = ix_text(Lang::En);
+    for lang in [Lang::ZhHant, Lang::Sv, Lang::Ko] {
+        let t = ix_text(lang);
+        for (a, b) in [
+            (en.setup_title, t.setup_title),
+            (en.raise_pistol, t.raise_pistol),
+            (en.why_shown_earlier, t.why_shown_earlier),
+            (en.lost_extra_out_of_reach, t.lost_extra_out_of_reach),
+        ] {
+            assert_ne!(a, b, "{lang:?} still has the English text {a:?}");
+        }
+        assert_ne!((en.err_unbalanced)(1, 2), (t.err_unbalanced)(1, 2));
+        assert_eq!(t.rules.len(), en.rules.len());
+    }
+}

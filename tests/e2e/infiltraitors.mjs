@@ -142,6 +142,9 @@ export class Agents {
     const p = this.page;
     const has = async (sel) => (await p.locator(sel).count()) > 0;
     if (await has('[data-testid=reward-panel]')) {
+      // Face-down discards are shown to the shooter alone: secrets from now on.
+      const down = await p.locator('[data-testid=discard-choice] button:has(.ix-down-tag) .icard').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      down.map(bare).forEach((c) => this.seen.add(c));
       const choices = p.locator('[data-testid=discard-choice] button');
       if (await choices.count()) {
         await choices.first().click();

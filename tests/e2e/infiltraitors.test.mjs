@@ -181,3 +181,34 @@ test('mission 20: agents look at the extra suspect, leave, and the last one take
     assert.deepEqual(s.errors, []);
   } finally { await s.done(); }
 });
+
+test('T3: the 15-minute clock runs from the mission start, survives a reload, and at zero the mission is lost; undo is refused after a secret was seen', async () => {
+  const { s, a } = await newMission({ mission: 'T3', agents: 2 });
+  try {
+    const p = s.page;
+    assert.match(await text(p, 'ix-clock'), /1[45]:\d\d/);
+    await a.step();
+    // The first action showed an agent a suspect or cards: it cannot be taken back.
+    await p.click('[data-testid=undo]');
+    assert.match(await text(p, 'ix-notice'), /cannot be undone/);
+    // Fourteen minutes later (the clock is computed from the start time, so a reload does not reset it).
+    await p.evaluate(() => {
+      const ui = JSON.parse(localStorage.getItem('boardside.infiltraitors.ui'));
+      ui.started_at -= 14 * 60 * 1000;
+      localStorage.setItem('boardside.infiltraitors.ui', JSON.stringify(ui));
+    });
+    await p.reload();
+    await p.waitForSelector('[data-testid=ix-clock]');
+    assert.match(await text(p, 'ix-clock'), /0[01]:\d\d/);
+    await p.evaluate(() => {
+      const ui = JSON.parse(localStorage.getItem('boardside.infiltraitors.ui'));
+      ui.started_at -= 60 * 1000;
+      localStorage.setItem('boardside.infiltraitors.ui', JSON.stringify(ui));
+    });
+    await p.reload();
+    await p.waitForSelector('[data-testid=mission-over]');
+    assert.equal(await text(p, 'outcome'), 'Mission failed');
+    assert.match(await text(p, 'outcome-reason'), /15 minutes ran out/);
+    assert.deepEqual(s.errors, []);
+  } finally { await s.done(); }
+});

@@ -72,6 +72,7 @@ fn Clock(minutes: u8) -> impl IntoView {
         }
     });
     view! {
+        <Show when=move || ix.public.with(|v| v.outcome.is_none())>
         <p class="ix-clock" data-testid="ix-clock" class:low=move || left_ms() < 60_000.0>
             {t.time_left}" "
             <b>{move || {
@@ -79,6 +80,7 @@ fn Clock(minutes: u8) -> impl IntoView {
                 format!("{:02}:{:02}", secs / 60, secs % 60)
             }}</b>
         </p>
+        </Show>
     }
 }
 

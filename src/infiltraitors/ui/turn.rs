@@ -204,14 +204,18 @@ fn PrivateBoards(ix: Ix, boards: Vec<crate::infiltraitors::rules::HintBoard>) ->
 fn CardChoice(
     cards: Vec<Card>,
     chosen: RwSignal<Option<Card>>,
-    #[prop(optional)] testid: &'static str,
+    /// I-M6: the special cards lying in the middle, tagged as such.
+    #[prop(optional)]
+    middle: Vec<Card>,
 ) -> impl IntoView {
+    let t = use_ix().t();
     view! {
-        <div class="ix-cards choice" data-testid=if testid.is_empty() { "card-choice" } else { testid }>
+        <div class="ix-cards choice" data-testid="card-choice">
             {cards.into_iter().map(|c| view! {
                 <button class="ix-card-btn" class:chosen=move || chosen.get() == Some(c) aria-pressed=move || (chosen.get() == Some(c)).to_string()
                     on:click=move |_| chosen.set(Some(c))>
                     <CardFace card=c/>
+                    {middle.contains(&c).then(|| view! { <span class="ix-down-tag">{t.middle_cards}</span> })}
                 </button>
             }).collect_view()}
         </div>
@@ -269,8 +273,9 @@ fn ExchangePicker(ix: Ix, agent: usize, legal: Vec<Action>, error: RwSignal<Opti
                 let draws: Vec<bool> = options.with_value(|o| { let mut d: Vec<bool> = o.iter().filter(|o| o.0 == s).map(|o| o.2).collect(); d.sort(); d.dedup(); d });
                 let forced = (draws.len() == 1).then(|| draws[0]);
                 draw.set(forced.unwrap_or(true));
+                let middle = ix.public.with_untracked(|v| v.middle.clone());
                 view! {
-                    <CardChoice cards chosen/>
+                    <CardChoice cards chosen middle=middle.clone()/>
                     {match forced {
                         None => view! {
                             <label class="inline-field"><input type="checkbox" data-testid="exchange-draw" prop:checked=move || draw.get()
