@@ -2590,3 +2590,39 @@ fn picks_stay_secret_until_everyone_has_locked() {
         .iter()
         .any(|e| matches!(e, Event::CardsRevealed { cards } if cards == &vec![(0, 4), (1, 2), (2, 2)])));
 }
+
+/// G-GB9 with G-GB10: a turn in which the sixth card was played counts down, also when the VIPs acted in it (they
+/// hand the cards back at the end of the turn; that does not cancel the countdown the sixth card made due).
+#[test]
+fn g_gb9_the_sixth_card_counts_down_even_in_a_turn_the_vips_acted() {
+    use boardside::squid::rules::bots::heuristic_move;
+    use rand::SeedableRng;
+    let mut refills = 0;
+    let mut with_vips = 0;
+    for seed in 0..400u64 {
+        let players = 3 + (seed % 4) as usize;
+        let mut g = Game::new(Config::new(players), seed).expect("setup");
+        let mut rng = rand_pcg::Pcg32::seed_from_u64(seed ^ 0x9b9);
+        let mut vips_this_turn = false;
+        while let Some((actor, action)) = heuristic_move(&g, &mut rng) {
+            let empty_hand = match board(&g) {
+                Board::GlassBridge { hands, .. } => hands.iter().any(|h| h.is_empty()),
+                _ => false,
+            };
+            let events = ok(&mut g, actor, action);
+            vips_this_turn |= events.iter().any(|e| matches!(e, Event::VipsSetTheTimer { .. }));
+            if events.contains(&Event::HandsRefilled) {
+                if empty_hand {
+                    refills += 1;
+                    with_vips += usize::from(vips_this_turn);
+                    assert!(
+                        events.iter().any(|e| matches!(e, Event::TimerCountedDown { .. })),
+                        "seed {seed}: six cards played but no countdown: {events:?}"
+                    );
+                }
+                vips_this_turn = false;
+            }
+        }
+    }
+    assert!(refills > 0 && with_vips > 0, "the case was played ({refills} countdowns, {with_vips} with the VIPs)");
+}

@@ -665,17 +665,21 @@ impl GlassBridge {
         }
     }
 
-    /// G-GB9 / G-GB10: hands come back after six cards (counting down) or after the VIPs acted (not counting down).
+    /// G-GB9 / G-GB10: hands come back after six cards, with a countdown, or after the VIPs acted; a turn that does both
+    /// still counts down.
     fn end_turn(&mut self, core: &mut Core, events: &mut Vec<Event>) -> Flow {
         if self.tokens.is_empty() {
             return Flow::Done;
         }
         let played: Vec<Seat> = self.last_cards.iter().map(|&(s, _)| s).collect();
-        if self.vips_struck {
+        // G-GB9: the sixth card makes a countdown due. G-GB10: the VIPs hand the cards back at the end of their turn;
+        // that does not cancel a countdown that is due in the same turn.
+        let sixth_card = played.iter().any(|&s| self.hands[s].is_empty());
+        if self.vips_struck || sixth_card {
             self.vips_struck = false;
             self.refill(events);
-        } else if played.iter().any(|&s| self.hands[s].is_empty()) {
-            self.refill(events);
+        }
+        if sixth_card {
             if core.count_down(events) == Timer::Zero {
                 for t in std::mem::take(&mut self.tokens) {
                     core.eliminate(t.token, Cause::TimeRanOut, events);
