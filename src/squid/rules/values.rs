@@ -52,7 +52,7 @@ pub const DALGONA_DECK: [DalgonaCard; 11] = [
     DalgonaCard::Shape(Shape::Star),
     DalgonaCard::Shape(Shape::Umbrella),
     DalgonaCard::Shape(Shape::Umbrella),
-    DalgonaCard::Crack,
+    DalgonaCard::Shape(Shape::Circle),
     DalgonaCard::Crack,
     DalgonaCard::Crack,
 ];
