@@ -60,7 +60,10 @@ fn infiltraitors_missions_have_their_text_in_every_language() {
         let en = mission_text(Lang::En, m);
         for lang in Lang::ALL {
             let mt = mission_text(lang, m);
-            assert!(!mt.title.trim().is_empty() && !mt.briefing.trim().is_empty(), "{lang:?} {m:?}");
+            assert!(
+                !mt.title.trim().is_empty() && !mt.briefing.trim().is_empty(),
+                "{lang:?} {m:?}"
+            );
             assert_eq!(!mt.special.is_empty(), has_special, "{lang:?} {m:?}: special rule text");
             if lang != Lang::En {
                 assert_ne!(mt.briefing, en.briefing, "{lang:?} {m:?} is still English");

@@ -2624,5 +2624,8 @@ fn g_gb9_the_sixth_card_counts_down_even_in_a_turn_the_vips_acted() {
             }
         }
     }
-    assert!(refills > 0 && with_vips > 0, "the case was played ({refills} countdowns, {with_vips} with the VIPs)");
+    assert!(
+        refills > 0 && with_vips > 0,
+        "the case was played ({refills} countdowns, {with_vips} with the VIPs)"
+    );
 }

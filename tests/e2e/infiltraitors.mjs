@@ -15,6 +15,8 @@ export class Agents {
     this.known = {};
     /** Every card some agent saw privately. */
     this.seen = new Set();
+    /** Cards named in the public log so far (the log on screen shows only its newest lines). */
+    this.public = new Set();
     /** I-M20: the extra suspect, once an agent looked. */
     this.extra = null;
     this.steps = 0;
@@ -39,7 +41,8 @@ export class Agents {
   }
 
   async labels(selector) {
-    return (await this.page.locator(`${selector} .icard:not(.back)`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).map(bare);
+    const faces = selector.split(',').map((part) => `${part.trim()} .icard:not(.back)`).join(', ');
+    return (await this.page.locator(faces).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).map(bare);
   }
 
   /** Reads what the agent at `seat` sees inside the open private view. */
@@ -77,11 +80,11 @@ export class Agents {
     const over = (await p.locator('[data-testid=mission-over]').count()) > 0;
     if (over) return;
     const pattern = (c) => new RegExp(`${escape(c)}(?![0-9])`);
+    // Public cards: named in the log, or face up on the table (hints, the top discard, the middle, rewards).
+    const publicFaces = await this.labels('.ix-hints, .ix-discard-pile, [data-testid=middle], [data-testid=reward-pile]');
+    for (const card of this.seen) if (pattern(card).test(log) || publicFaces.includes(card)) this.public.add(card);
     for (const card of this.seen) {
-      if (pattern(card).test(log)) continue;
-      // Public cards: hints on the table and face-up discards are shown as card faces.
-      const publicFaces = await this.labels('.ix-hints, [data-testid=middle], [data-testid=reward-pile]');
-      if (publicFaces.includes(card)) continue;
+      if (this.public.has(card)) continue;
       assert.ok(!pattern(card).test(carried), `${card} leaked into the DOM`);
     }
   }
@@ -160,7 +163,10 @@ export class Agents {
     }
     if (await has('[data-testid=extra-hint-panel]')) {
       // The extra suspect is the first card face in the panel, before the hand and the discards.
-      this.extra = (await this.labels('[data-testid=extra-hint-panel]'))[0] ?? this.extra;
+      const shown = await this.labels('[data-testid=extra-hint-panel]');
+      this.extra = shown[0] ?? this.extra;
+      // The extra suspect and the face-down discards this agent now sees are secrets too.
+      shown.forEach((c) => this.seen.add(c));
       const hand = p.locator('[data-testid=card-choice] button');
       if (await hand.count()) await hand.first().click();
       else await p.locator('[data-testid=discard-choice] button').first().click();

@@ -53,7 +53,7 @@ test('a mission lost when the bullets run short (I-E2)', async () => {
   try {
     await a.playUntil(async () => false, { shoot: 'miss' });
     assert.equal(await text(s.page, 'outcome'), 'Mission failed');
-    assert.match(await text(s.page, 'outcome-reason'), /1 bullets cannot catch 2 suspects/);
+    assert.match(await text(s.page, 'outcome-reason'), /1 bullet cannot catch 2 suspects/);
     // The suspects still on their stands are turned face up.
     assert.ok((await s.page.locator('.ix-stand .ix-suspect-card .icard:not(.back)').count()) >= 1);
     assert.deepEqual(s.errors, []);
@@ -209,6 +209,34 @@ test('T3: the 15-minute clock runs from the mission start, survives a reload, an
     await p.waitForSelector('[data-testid=mission-over]');
     assert.equal(await text(p, 'outcome'), 'Mission failed');
     assert.match(await text(p, 'outcome-reason'), /15 minutes ran out/);
+    assert.deepEqual(s.errors, []);
+  } finally { await s.done(); }
+});
+
+test('bad input gets a clear message: two agents with one name; an action the rules refuse says why (I-M7)', async () => {
+  const s = await open();
+  try {
+    await s.goto('');
+    const p = s.page;
+    await p.click('[data-testid=game-infiltraitors] a.btn.primary');
+    await p.click('[data-testid=mission-7]');
+    await p.fill('[data-testid=agent-name-1]', 'Ana');
+    await p.fill('[data-testid=agent-name-2]', 'ana ');
+    await p.click('[data-testid=start-mission]');
+    assert.match(await text(p, 'setup-error'), /Two agents are called ana/);
+    await p.fill('[data-testid=agent-name-2]', 'Agent 3');
+    await p.click('[data-testid=start-mission]');
+    assert.match(await text(p, 'setup-error'), /Two agents are called Agent 3/);
+    await p.fill('[data-testid=agent-name-2]', 'Bo');
+    await p.click('[data-testid=start-mission]');
+    await p.waitForSelector('[data-testid=ix-play]');
+    // Everyone draws a suspect; then nobody may shoot yet: mission 7 needs four balanced hints first.
+    const a = new Agents(p);
+    for (let i = 0; i < 3; i++) await a.step({ shoot: 'never' });
+    while (!(await p.locator('[data-testid=hold-to-reveal]').count())) await a.step({ shoot: 'never' });
+    await hold(p);
+    assert.ok(await p.locator('[data-testid=act-Shoot][disabled]').count());
+    assert.match(await text(p, 'why-not'), /Eliminate: This suspect needs at least 4 hints before a shot; it has 0\./);
     assert.deepEqual(s.errors, []);
   } finally { await s.done(); }
 });

@@ -95,6 +95,9 @@ pub struct Ix {
     pub app: AppCtx,
     pub session: RwSignal<Session<Game>>,
     pub public: Memo<View>,
+    /// What the table shows: the public view, or while a shot waits for its answer, the view before that shot (so
+    /// a hit does not empty the stand before the owner has answered).
+    pub table: Memo<View>,
     /// The public events of every action so far, one list per action (recomputed by replay: events hold no secret).
     pub events: Memo<Vec<Vec<Event>>>,
     pub ui: RwSignal<UiState>,
@@ -142,11 +145,8 @@ impl Ix {
                 self.save();
                 Ok(())
             }
-            Err(e) => {
-                let msg = text::action_error_text(self.t(), &e, |a| self.name(a));
-                self.notice.set(Some(msg.clone()));
-                Err(msg)
-            }
+            // The refusal is shown by the panel that made it, never on the shared notice line.
+            Err(e) => Err(text::action_error_text(self.t(), &e, |a| self.name(a))),
         }
     }
 
@@ -284,17 +284,42 @@ fn Play(session: Session<Game>, #[prop(into)] on_new_game: Callback<()>) -> impl
     let session = RwSignal::new(session);
     let public = Memo::new(move |_| session.with(|s| s.game.view_for(&Viewer::Public)));
     let events = Memo::new(move |_| session.with(public_events));
+    let stored = storage::get(UI_KEY).is_some();
     let mut state = load_ui();
+    if !stored {
+        // Screen state lost (storage cleared, a save imported): the table has seen every shot so far.
+        state.acked_shots = session.with_untracked(|s| s.game.shots().len());
+    }
     if state.started_at == 0.0 {
         state.started_at = session
             .with_untracked(|s| s.log.first().map(|e| e.at))
             .unwrap_or_else(platform::now_ms);
     }
     let ui = RwSignal::new(state);
+    let table = Memo::new(move |_| {
+        let pending = public.with(|v| v.shots.len()) > ui.with(|u| u.acked_shots);
+        if !pending {
+            return public.get();
+        }
+        session.with(|s| {
+            let last_shot = s
+                .log
+                .iter()
+                .rposition(|e| matches!(e.action, Action::Shoot { .. } | Action::ShootExtraSuspect { .. }));
+            let before: Vec<(usize, Action)> = s.log[..last_shot.unwrap_or(s.log.len())]
+                .iter()
+                .map(|e| (e.actor, e.action.clone()))
+                .collect();
+            crate::engine::replay::<Game>(s.config.clone(), s.seed, &before)
+                .map(|g| g.view_for(&Viewer::Public))
+                .unwrap_or_else(|_| s.game.view_for(&Viewer::Public))
+        })
+    });
     let ix = Ix {
         app,
         session,
         public,
+        table,
         events,
         ui,
         overlay: RwSignal::new(Overlay::None),

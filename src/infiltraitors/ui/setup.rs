@@ -56,6 +56,21 @@ pub fn Setup(#[prop(into)] on_start: Callback<(Session<Game>, UiState)>) -> impl
             .into_iter()
             .map(|n| n.trim().to_string())
             .collect();
+        // The pass screen names who takes the tablet: two agents with one name would be a secret handed to the wrong
+        // person. Empty names become "Agent n", so those count too.
+        let shown: Vec<String> = list
+            .iter()
+            .enumerate()
+            .map(|(i, n)| if n.is_empty() { (t.agent_n)(i + 1) } else { n.clone() })
+            .collect();
+        if let Some((_, dup)) = shown
+            .iter()
+            .enumerate()
+            .find(|(i, n)| shown[..*i].iter().any(|m| m.to_lowercase() == n.to_lowercase()))
+        {
+            error.set(Some((t.duplicate_names)(dup)));
+            return;
+        }
         let config = Config {
             mission: mission.get_untracked(),
             agents: list.len(),

@@ -15,7 +15,8 @@ use leptos::prelude::*;
 pub fn StatusBar() -> impl IntoView {
     let ix = use_ix();
     let t = ix.t();
-    let v = ix.public;
+    // The counters follow the table, so a shot's result is not given away before its answer.
+    let v = ix.table;
     let mission = v.with_untracked(|v| v.mission);
     let mt = super::missions_text::mission_text(ix.app.lang.get_untracked(), mission);
     let confirm_end = RwSignal::new(false);
@@ -95,7 +96,7 @@ pub fn Table() -> impl IntoView {
             {move || {
                 // The board mode and the manual marks are shown on the stands.
                 ix.ui.track();
-                let v = ix.public.get();
+                let v = ix.table.get();
                 let acting = v.phase.agent();
                 let fresh = ix.events.with(|ev| ev.last().cloned().unwrap_or_default());
                 let over = v.outcome.is_some();

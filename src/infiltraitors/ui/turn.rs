@@ -30,6 +30,76 @@ fn ErrorLine(error: RwSignal<Option<String>>) -> impl IntoView {
     view! { {move || error.get().map(|e| view! { <p class="notice error" role="alert" data-testid="turn-error">{e}</p> })} }
 }
 
+/// Why the rules refuse an action of `kind` now, in the player's language: the engine's own error for a probe of
+/// that kind (on a copy of the game). `target` picks the suspect for exchanges and shots. Only called behind the
+/// acting agent's pass screen: a probe may name a card of the agent's hand.
+fn why_not(ix: &Ix, agent: usize, kind: ActionKind, target: Option<usize>, view: &View) -> Option<String> {
+    let t = ix.t();
+    let card = view.agents.iter().find_map(|a| match &a.hand {
+        HandView::Shown(cards) => cards.first().copied(),
+        HandView::Hidden { .. } => None,
+    });
+    let others = view
+        .agents
+        .iter()
+        .filter(|a| a.seat != agent && a.stand.is_some())
+        .map(|a| a.seat);
+    let target = target.or_else(|| others.clone().next());
+    let probe = match kind {
+        ActionKind::DrawSuspect => Action::DrawSuspect,
+        ActionKind::Wait => Action::Wait,
+        ActionKind::GiveHint => match card {
+            Some(card) => Action::GiveHint { card },
+            None if view.agents[agent].stand.is_none() => Action::GiveHint {
+                card: crate::infiltraitors::rules::Card::numbered(Suit::Red, 2),
+            },
+            None => return Some(t.no_card_to_play.to_string()),
+        },
+        ActionKind::ExchangeIntel => match (target, card) {
+            (None, _) => return Some(t.nobody_else_has_a_suspect.to_string()),
+            (Some(target), Some(card)) => Action::ExchangeIntel {
+                target,
+                card,
+                draw: false,
+            },
+            (Some(_), None) => return Some(t.no_card_to_play.to_string()),
+        },
+        ActionKind::Shoot => match target {
+            None => return Some(t.nobody_else_has_a_suspect.to_string()),
+            Some(target) => {
+                let mut guess = None;
+                view.mission.mission().for_each_guess(|g| guess = guess.or(Some(g)));
+                Action::Shoot { target, guess: guess? }
+            }
+        },
+        _ => return None,
+    };
+    let error = ix.session.with_untracked(|s| {
+        let mut g = s.game.clone();
+        let refused = g.apply(&agent, probe.clone()).err();
+        // The probe may be refused for its made-up draw; then try the other way.
+        match (refused, probe) {
+            (
+                Some(crate::infiltraitors::rules::ActionError::DrawRequired),
+                Action::ExchangeIntel { target, card, .. },
+            ) => s
+                .game
+                .clone()
+                .apply(
+                    &agent,
+                    Action::ExchangeIntel {
+                        target,
+                        card,
+                        draw: true,
+                    },
+                )
+                .err(),
+            (r, _) => r,
+        }
+    })?;
+    Some(super::text::action_error_text(t, &error, |a| ix.name(a)))
+}
+
 /// A private step: the pass screen for `agent`, then the panel for this phase.
 #[component]
 pub fn PrivateStep(agent: usize, phase: Phase) -> impl IntoView {
@@ -135,6 +205,12 @@ fn TurnPanel(agent: usize) -> impl IntoView {
         (ActionKind::Shoot, t.act_shoot),
     ];
     let boards = view.boards.clone();
+    // Every action the rules refuse now, with the rules' reason.
+    let why: Vec<(&'static str, String)> = kinds
+        .iter()
+        .filter(|(k, _)| !can(*k))
+        .filter_map(|&(k, label)| why_not(&ix, agent, k, None, &view).map(|r| (label, r)))
+        .collect();
     view! {
         <div class="ix-turn" data-testid="ix-turn">
             <Private ix agent view=view.clone()/>
@@ -148,6 +224,9 @@ fn TurnPanel(agent: usize) -> impl IntoView {
                 }).collect_view()}
             </div>
             <ErrorLine error/>
+            <ul class="ix-why-not" data-testid="why-not">
+                {why.into_iter().map(|(label, reason)| view! { <li><b>{label}": "</b>{reason}</li> }).collect_view()}
+            </ul>
             {move || match pick.get() {
                 Pick::None => view! { <p class="muted">{t.choose_action}</p> }.into_any(),
                 Pick::Kind(ActionKind::DrawSuspect) => view! {
@@ -170,7 +249,7 @@ fn TurnPanel(agent: usize) -> impl IntoView {
                 Pick::Kind(ActionKind::Shoot) => view! { <ShootPicker ix agent legal=legal.get_value() error/> }.into_any(),
                 Pick::Kind(_) => ().into_any(),
             }}
-            {(ix.board_mode() != BoardMode::Off && !boards.is_empty()).then(|| view! { <PrivateBoards ix boards/> })}
+            {(ix.board_mode() == BoardMode::Auto && !boards.is_empty()).then(|| view! { <PrivateBoards ix boards/> })}
         </div>
     }
 }
@@ -192,8 +271,7 @@ fn PrivateBoards(ix: Ix, boards: Vec<crate::infiltraitors::rules::HintBoard>) ->
                 }).collect_view()}
             </div>
             {move || {
-                let b = boards.with_value(|b| b[chosen.get().min(b.len() - 1)].clone());
-                view! { <HintGrid board=b/> }
+                boards.with_value(|b| b.get(chosen.get()).cloned()).map(|b| view! { <HintGrid board=b/> })
             }}
         </details>
     }
@@ -353,6 +431,15 @@ fn ShootPicker(ix: Ix, agent: usize, legal: Vec<Action>, error: RwSignal<Option<
     let target = RwSignal::new(targets.first().copied().filter(|_| targets.len() == 1));
     let guess = RwSignal::new(None::<Guess>);
     let shots = StoredValue::new(shots);
+    let view = ix.view_for(agent);
+    let out_of_reach: Vec<String> = view
+        .agents
+        .iter()
+        .filter(|a| a.seat != agent && a.stand.is_some() && !targets.contains(&a.seat))
+        .filter_map(|a| {
+            why_not(&ix, agent, ActionKind::Shoot, Some(a.seat), &view).map(|r| format!("{}: {r}", ix.name(a.seat)))
+        })
+        .collect();
     view! {
         <div class="ix-picker">
             <p>{t.shoot_explain}</p>
@@ -366,6 +453,7 @@ fn ShootPicker(ix: Ix, agent: usize, legal: Vec<Action>, error: RwSignal<Option<
                 let guesses = shots.with_value(|v| v.iter().filter(|x| x.0 == s).map(|x| x.1).collect::<Vec<_>>());
                 view! { <GuessPicker ix guesses chosen=guess/> }
             })}
+            <ul class="ix-why-not" data-testid="why-not-targets">{out_of_reach.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             <p class="ix-named" data-testid="named">{move || guess.get().map(|g| (t.you_name)(&guess_name(t, g)))}</p>
             <button class="btn danger big" data-testid="confirm-action" disabled=move || target.get().is_none() || guess.get().is_none()
                 on:click=move |_| if let (Some(target), Some(guess)) = (target.get_untracked(), guess.get_untracked()) {

@@ -26,6 +26,7 @@ pub static EN: IxText = IxText {
     too_many_agents: |max| format!("At most {max} agents can play: there are {max} stands."),
     name_too_long: |max| format!("Names can be at most {max} characters long."),
     setup_failed: "This mission could not be set up. Choose another one.",
+    duplicate_names: |n| format!("Two agents are called {n}: give each agent a different name, so the tablet goes to the right person."),
 
     suits: ["Red", "Black", "Yellow", "Blue", "Green"],
     special: "special",
@@ -33,7 +34,10 @@ pub static EN: IxText = IxText {
     unrelated: "flat: unrelated",
 
     bullets: "Bullets",
-    bullets_vs: |b, u| format!("{b} bullets · {u} suspects left"),
+    bullets_vs: |b, u| {
+        let b = if b == 1 { "1 bullet".to_string() } else { format!("{b} bullets") };
+        if u == 1 { format!("{b} · 1 suspect left") } else { format!("{b} · {u} suspects left") }
+    },
     hq: "HQ",
     suspect_pile: "Suspect pile",
     discards: "Discards",
@@ -139,6 +143,8 @@ pub static EN: IxText = IxText {
     own_hand_hidden: |n| format!("Your own hand faces out: you cannot see your {n} cards, the others can."),
     table_talk: "Keep your cards and suspect to yourself: talk only about what is on the table.",
     choose_action: "Choose one action.",
+    no_card_to_play: "You have no card to play.",
+    nobody_else_has_a_suspect: "No other agent has a suspect.",
     act_draw: "Draw a suspect",
     act_hint: "Give a hint",
     act_exchange: "Exchange intel",
@@ -160,8 +166,8 @@ pub static EN: IxText = IxText {
     raise_pistol: "Raise the pistol",
     your_boards: "Your hint boards",
     private_board_note: "Only you see these boards: they may also use the cards you can see.",
-    reward_explain: "Your reward: take one card of the discard pile into your hand, even a face-down one. Nobody else sees which.",
-    reward_set_aside: "Your reward: choose one card of the discard pile. It is set aside face up for the last stand.",
+    reward_explain: "Your reward: take one card from the discard pile into your hand, even a face-down one. If it was face down, nobody else learns which.",
+    reward_set_aside: "Your reward: choose one card from the discard pile. It is set aside face up for the last stand.",
     take_reward: "Take this card",
     decline_reward: "No reward",
     was_face_down: "face down",
@@ -194,7 +200,10 @@ pub static EN: IxText = IxText {
     won_all_eliminated: "Every suspect has been eliminated.",
     won_extra: "The last agent named the extra suspect.",
     lost_out_of_cards: "HQ and every hand ran out of cards.",
-    lost_bullets: |b, u| format!("{b} bullets cannot catch {u} suspects."),
+    lost_bullets: |b, u| {
+        let b = if b == 1 { "1 bullet".to_string() } else { format!("{b} bullets") };
+        format!("{b} cannot catch {u} suspects.")
+    },
     lost_stuck: "Nobody could take any action any more.",
     lost_time: "The 15 minutes ran out.",
     lost_extra_missed: "The final shot at the extra suspect missed.",

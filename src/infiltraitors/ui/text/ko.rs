@@ -47,6 +47,7 @@ pub static KO: IxText = IxText {
     too_many_agents: |max| format!("요원은 최대 {max}명까지 플레이할 수 있습니다. 거치대가 {max}개뿐입니다."),
     name_too_long: |max| format!("이름은 {max}자까지 쓸 수 있습니다."),
     setup_failed: "이 임무를 준비할 수 없습니다. 다른 임무를 고르세요.",
+    duplicate_names: |n| format!("{n}(이)라는 이름의 요원이 둘입니다. 태블릿이 올바른 사람에게 가도록 요원마다 다른 이름을 붙여 주세요."),
 
     suits: ["빨강", "검정", "노랑", "파랑", "초록"],
     special: "특수 카드",
@@ -163,6 +164,8 @@ pub static KO: IxText = IxText {
     own_hand_hidden: |n| format!("손패를 바깥쪽으로 들고 있습니다. 내 카드 {n}장은 나만 볼 수 없고, 다른 사람은 모두 볼 수 있습니다."),
     table_talk: "내 카드와 용의자는 비밀로 하세요. 테이블 위에 있는 것만 이야기합니다.",
     choose_action: "행동을 하나 고르세요.",
+    no_card_to_play: "낼 수 있는 카드가 없습니다.",
+    nobody_else_has_a_suspect: "다른 요원에게 용의자가 없습니다.",
     act_draw: "용의자 뽑기",
     act_hint: "힌트 주기",
     act_exchange: "정보 교환",

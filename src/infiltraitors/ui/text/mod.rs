@@ -40,6 +40,7 @@ pub struct IxText {
     pub too_many_agents: Fn1,
     pub name_too_long: Fn1,
     pub setup_failed: &'static str,
+    pub duplicate_names: F1,
 
     // Cards
     pub suits: [&'static str; 5],
@@ -131,6 +132,8 @@ pub struct IxText {
     pub own_hand_hidden: Fn1,
     pub table_talk: &'static str,
     pub choose_action: &'static str,
+    pub no_card_to_play: &'static str,
+    pub nobody_else_has_a_suspect: &'static str,
     pub act_draw: &'static str,
     pub act_hint: &'static str,
     pub act_exchange: &'static str,

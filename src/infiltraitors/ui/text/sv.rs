@@ -51,6 +51,7 @@ pub static SV: IxText = IxText {
     too_many_agents: |max| format!("Högst {max} agenter kan spela: det finns {max} ställ."),
     name_too_long: |max| format!("Ett namn får vara högst {max} tecken långt."),
     setup_failed: "Det här uppdraget gick inte att förbereda. Välj ett annat.",
+    duplicate_names: |n| format!("Två agenter heter {n}: ge varje agent ett eget namn, så att surfplattan går till rätt person."),
 
     suits: ["Röd", "Svart", "Gul", "Blå", "Grön"],
     special: "special",
@@ -172,6 +173,8 @@ pub static SV: IxText = IxText {
     },
     table_talk: "Håll dina kort och din misstänkta för dig själv: prata bara om det som ligger på bordet.",
     choose_action: "Välj en handling.",
+    no_card_to_play: "Du har inget kort att spela.",
+    nobody_else_has_a_suspect: "Ingen annan agent har en misstänkt.",
     act_draw: "Dra en misstänkt",
     act_hint: "Ge en ledtråd",
     act_exchange: "Utbyt underrättelser",

@@ -26,6 +26,7 @@ pub static ZH_HANT: IxText = IxText {
     too_many_agents: |max| format!("最多只能 {max} 位探員一起玩：牌架只有 {max} 個。"),
     name_too_long: |max| format!("名字最多 {max} 個字。"),
     setup_failed: "無法準備這個任務，請改選其他任務。",
+    duplicate_names: |n| format!("有兩位探員都叫「{n}」：請替每位探員取不同的名字，平板才不會交錯人。"),
 
     suits: ["紅", "黑", "黃", "藍", "綠"],
     special: "特別牌",
@@ -138,6 +139,8 @@ pub static ZH_HANT: IxText = IxText {
     own_hand_hidden: |n| format!("你的手牌牌面朝外：你看不到自己的 {n} 張牌，但其他人看得到。"),
     table_talk: "手牌和嫌疑人都別說出口：只談桌面上的東西。",
     choose_action: "選擇一個行動。",
+    no_card_to_play: "你沒有可以打出的牌。",
+    nobody_else_has_a_suspect: "其他探員都沒有嫌疑人。",
     act_draw: "抽嫌疑人",
     act_hint: "給予提示",
     act_exchange: "交換情報",
