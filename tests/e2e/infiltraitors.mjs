@@ -42,7 +42,7 @@ export class Agents {
 
   async labels(selector) {
     const faces = selector.split(',').map((part) => `${part.trim()} .icard:not(.back)`).join(', ');
-    return (await this.page.locator(faces).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).map(bare);
+    return (await this.page.locator(faces).evaluateAll((els) => els.map((e) => e.querySelector('.sr-only').textContent))).map(bare);
   }
 
   /** Reads what the agent at `seat` sees inside the open private view. */
@@ -146,7 +146,7 @@ export class Agents {
     const has = async (sel) => (await p.locator(sel).count()) > 0;
     if (await has('[data-testid=reward-panel]')) {
       // Face-down discards are shown to the shooter alone: secrets from now on.
-      const down = await p.locator('[data-testid=discard-choice] button:has(.ix-down-tag) .icard').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      const down = await p.locator('[data-testid=discard-choice] button:has(.ix-down-tag) .icard').evaluateAll((els) => els.map((e) => e.querySelector('.sr-only').textContent));
       down.map(bare).forEach((c) => this.seen.add(c));
       const choices = p.locator('[data-testid=discard-choice] button');
       if (await choices.count()) {
@@ -158,7 +158,14 @@ export class Agents {
       return 'no-reward';
     }
     if (await has('[data-testid=hand-limit-panel]')) {
-      await p.locator('[data-testid=discard-slot]').first().click();
+      // I-A6: one card at a time, behind the same pass screen, until the hand is down to the limit.
+      for (;;) {
+        const n = await p.locator('[data-testid=discard-slot]').count();
+        await p.locator('[data-testid=discard-slot]').first().click();
+        await p.waitForFunction((n) => !document.querySelector('[data-testid=hand-limit-panel]')
+          || document.querySelectorAll('[data-testid=discard-slot]').length < n, n);
+        if (!(await has('[data-testid=hand-limit-panel]'))) break;
+      }
       return 'discard';
     }
     if (await has('[data-testid=extra-hint-panel]')) {

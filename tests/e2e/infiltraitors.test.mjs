@@ -240,3 +240,27 @@ test('bad input gets a clear message: two agents with one name; an action the ru
     assert.deepEqual(s.errors, []);
   } finally { await s.done(); }
 });
+
+test('mission 9: a hand over the limit is discarded one card at a time behind one pass screen (I-M9, I-A6)', async () => {
+  const { s } = await newMission({ mission: '9', agents: 2 });
+  try {
+    const p = s.page;
+    await hold(p);
+    await p.click('[data-testid=act-Wait]');
+    await p.click('[data-testid=confirm-action]');
+    // The draw count is public: three cards, so the hand of 3 goes to 6 against a limit of 3.
+    await p.click('[data-testid=draw-3]');
+    assert.match(await text(p, 'step-title'), /holds too many cards: keep 3/);
+    await hold(p);
+    for (const left of [6, 5, 4]) {
+      assert.equal(await p.locator('[data-testid=discard-slot]').count(), left);
+      await p.locator('[data-testid=discard-slot]').first().click();
+      if (left > 4) await p.waitForFunction((n) => document.querySelectorAll('[data-testid=discard-slot]').length === n, left - 1);
+    }
+    // Down to 3: the private view closes and the next agent's turn begins.
+    await p.waitForSelector('[data-testid=pass-private]', { state: 'detached' });
+    assert.match(await text(p, 'step-title'), /turn/);
+    assert.match(await logText(p), /discarded/);
+    assert.deepEqual(s.errors, []);
+  } finally { await s.done(); }
+});

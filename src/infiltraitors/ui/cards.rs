@@ -100,8 +100,11 @@ pub fn CardFace(
         if big { " big" } else { "" }
     );
     view! {
-        <span class=class role="img" aria-label=name>
-            <span class="ic-face">
+        // STYLE: a card's name never goes in an attribute (a face may be a secret shown to its owner): it is
+        // visually hidden text, and the picture is hidden from screen readers.
+        <span class=class>
+            <span class="sr-only">{name}</span>
+            <span class="ic-face" aria-hidden="true">
                 <SuitIcon suit=card.suit/>
                 <span class="ic-num">{number}</span>
             </span>

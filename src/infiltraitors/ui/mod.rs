@@ -346,7 +346,23 @@ fn Play(session: Session<Game>, #[prop(into)] on_new_game: Callback<()>) -> impl
 
     // The body is rebuilt only when the language, the phase, or the shot to show changes.
     let unacked_shot = Memo::new(move |_| public.with(|v| v.shots.len()) > ui.with(|u| u.acked_shots));
-    let step = Memo::new(move |_| (session.with(|s| s.log.len()), public.with(|v| v.phase)));
+    // A new step after every action, so a private view always closes; except between the discards of one hand
+    // limit (I-A6), which the same agent makes one after another behind the same pass screen.
+    let step = Memo::new(move |_| {
+        let phase = public.with(|v| v.phase);
+        match phase {
+            Phase::HandLimit { agent, limit } => {
+                let first = session.with(|s| {
+                    s.log
+                        .iter()
+                        .rposition(|e| !matches!(e.action, Action::DiscardFromHand { .. }))
+                        .map_or(0, |i| i + 1)
+                });
+                (first, Phase::HandLimit { agent, limit })
+            }
+            _ => (session.with(|s| s.log.len()), phase),
+        }
+    });
     view! {
         <div class="ix-play" data-testid="ix-play">
             {move || {

@@ -9,7 +9,7 @@ use super::table::phase_heading;
 use super::{use_ix, BoardMode, Ix};
 use crate::engine::Engine;
 use crate::infiltraitors::rules::{
-    Action, ActionKind, Card, DiscardView, Guess, HandView, Phase, Slot, SpecialRule, Suit, SuspectRef, View,
+    Action, ActionKind, Card, DiscardView, Guess, HandView, Phase, Slot, SpecialRule, Suit, SuspectRef, View, Viewer,
 };
 use crate::ui::PassScreen;
 use leptos::prelude::*;
@@ -285,13 +285,16 @@ fn CardChoice(
     /// I-M6: the special cards lying in the middle, tagged as such.
     #[prop(optional)]
     middle: Vec<Card>,
+    /// Runs after a pick.
+    #[prop(optional)]
+    on_pick: Option<Callback<()>>,
 ) -> impl IntoView {
     let t = use_ix().t();
     view! {
         <div class="ix-cards choice" data-testid="card-choice">
             {cards.into_iter().map(|c| view! {
                 <button class="ix-card-btn" class:chosen=move || chosen.get() == Some(c) aria-pressed=move || (chosen.get() == Some(c)).to_string()
-                    on:click=move |_| chosen.set(Some(c))>
+                    on:click=move |_| { chosen.set(Some(c)); if let Some(cb) = on_pick { cb.run(()) } }>
                     <CardFace card=c/>
                     {middle.contains(&c).then(|| view! { <span class="ix-down-tag">{t.middle_cards}</span> })}
                 </button>
@@ -305,10 +308,34 @@ fn CardChoice(
 fn HintPicker(ix: Ix, agent: usize, cards: Vec<Card>, error: RwSignal<Option<String>>) -> impl IntoView {
     let t = ix.t();
     let chosen = RwSignal::new(None::<Card>);
+    // I-M17: the cards come from the other agents' hands; group them by whose hand they are in.
+    let groups: Vec<(String, Vec<Card>)> = ix
+        .view_for(agent)
+        .agents
+        .iter()
+        .filter(|a| a.seat != agent)
+        .filter_map(|a| match &a.hand {
+            HandView::Shown(hand) => Some((
+                ix.name(a.seat),
+                cards.iter().copied().filter(|c| hand.contains(c)).collect(),
+            )),
+            HandView::Hidden { .. } => None,
+        })
+        .filter(|(_, cs): &(String, Vec<Card>)| !cs.is_empty())
+        .collect();
+    let choice = if groups.is_empty() {
+        view! { <CardChoice cards chosen/> }.into_any()
+    } else {
+        groups
+            .into_iter()
+            .map(|(name, cards)| view! { <h3>{(t.hand_of)(&name)}</h3><CardChoice cards chosen/> })
+            .collect_view()
+            .into_any()
+    };
     view! {
         <div class="ix-picker">
             <p>{t.hint_explain}</p>
-            <CardChoice cards chosen/>
+            {choice}
             <button class="btn primary" data-testid="confirm-action" disabled=move || chosen.get().is_none()
                 on:click=move |_| if let Some(card) = chosen.get_untracked() { send(ix, agent, Action::GiveHint { card }, error) }>
                 {t.place_hint}
@@ -387,19 +414,20 @@ fn GuessPicker(ix: Ix, guesses: Vec<Guess>, chosen: RwSignal<Option<Guess>>) -> 
     let suit = RwSignal::new(None::<Suit>);
     let number = RwSignal::new(None::<u8>);
     let guesses = StoredValue::new(guesses);
-    Effect::new(move |_| {
-        let g = match (suit.get(), number.get()) {
+    // The named guess, once both halves are picked (and legal).
+    let name = move || {
+        let g = match (suit.get_untracked(), number.get_untracked()) {
             (Some(s), Some(n)) => Some(Guess { suit: s, number: n }).filter(|g| guesses.with_value(|l| l.contains(g))),
             _ => None,
         };
         chosen.set(g);
-    });
+    };
     view! {
         <div class="ix-guess">
             <div class="row" role="group" aria-label=t.pick_suit>
                 {suits.into_iter().map(|s| view! {
                     <button class=format!("btn suit-btn s-{}", super::cards::suit_slug(s)) data-testid=format!("suit-{}", super::cards::suit_slug(s))
-                        class:chosen=move || suit.get() == Some(s) on:click=move |_| suit.set(Some(s))>
+                        class:chosen=move || suit.get() == Some(s) on:click=move |_| { suit.set(Some(s)); name() }>
                         <SuitIcon suit=s/>{suit_name(t, s)}
                     </button>
                 }).collect_view()}
@@ -407,7 +435,7 @@ fn GuessPicker(ix: Ix, guesses: Vec<Guess>, chosen: RwSignal<Option<Guess>>) -> 
             <div class="row num-row" role="group" aria-label=t.pick_number>
                 {numbers.into_iter().map(|n| view! {
                     <button class="btn num-btn" data-testid=format!("num-{n}") class:chosen=move || number.get() == Some(n)
-                        on:click=move |_| number.set(Some(n))>{n}</button>
+                        on:click=move |_| { number.set(Some(n)); name() }>{n}</button>
                 }).collect_view()}
             </div>
         </div>
@@ -489,7 +517,11 @@ fn RewardPanel(agent: usize, set_aside: bool) -> impl IntoView {
 
 /// The discard pile as the choosing agent sees it, one card to pick.
 #[component]
-fn DiscardChoice(discards: Vec<DiscardView>, chosen: RwSignal<Option<usize>>) -> impl IntoView {
+fn DiscardChoice(
+    discards: Vec<DiscardView>,
+    chosen: RwSignal<Option<usize>>,
+    #[prop(optional)] on_pick: Option<Callback<()>>,
+) -> impl IntoView {
     let t = use_ix().t();
     view! {
         <div class="ix-cards choice" data-testid="discard-choice">
@@ -497,7 +529,7 @@ fn DiscardChoice(discards: Vec<DiscardView>, chosen: RwSignal<Option<usize>>) ->
                 DiscardView::FaceUp(c) | DiscardView::FaceDownSeen(c) => Some((i, c, matches!(d, DiscardView::FaceDownSeen(_)))),
                 DiscardView::FaceDown => None,
             }).map(|(i, c, down)| view! {
-                <button class="ix-card-btn" class:chosen=move || chosen.get() == Some(i) on:click=move |_| chosen.set(Some(i))>
+                <button class="ix-card-btn" class:chosen=move || chosen.get() == Some(i) on:click=move |_| { chosen.set(Some(i)); if let Some(cb) = on_pick { cb.run(()) } }>
                     <CardFace card=c/>
                     {down.then(|| view! { <span class="ix-down-tag">{t.was_face_down}</span> })}
                 </button>
@@ -511,10 +543,14 @@ fn DiscardChoice(discards: Vec<DiscardView>, chosen: RwSignal<Option<usize>>) ->
 fn HandLimitPanel(agent: usize, limit: u8) -> impl IntoView {
     let ix = use_ix();
     let t = ix.t();
-    let view = ix.view_for(agent);
     let error = RwSignal::new(None::<String>);
-    let hand = view.agents[agent].hand.clone();
-    let choices = match hand {
+    // The panel stays open from one discard to the next: the hand follows the game.
+    let hand = Memo::new(move |_| {
+        ix.session
+            .with(|s| s.game.view_for(&Viewer::Agent(agent)).agents[agent].hand.clone())
+    });
+    let choices = move || {
+        match hand.get() {
         HandView::Shown(cards) => cards
             .into_iter()
             .enumerate()
@@ -531,6 +567,7 @@ fn HandLimitPanel(agent: usize, limit: u8) -> impl IntoView {
                 </button>
             }.into_any())
             .collect_view(),
+    }
     };
     view! {
         <div class="ix-picker" data-testid="hand-limit-panel">
@@ -569,16 +606,9 @@ fn ExtraHintPanel(agent: usize, remaining: u8) -> impl IntoView {
     });
     let hand_pick = RwSignal::new(None::<Card>);
     let pile_pick = RwSignal::new(None::<usize>);
-    Effect::new(move |_| {
-        if hand_pick.get().is_some() {
-            pile_pick.set(None)
-        }
-    });
-    Effect::new(move |_| {
-        if pile_pick.get().is_some() {
-            hand_pick.set(None)
-        }
-    });
+    // One card in all: picking from the hand clears a pick from the pile, and the other way round.
+    let clear_pile = Callback::new(move |_| pile_pick.set(None));
+    let clear_hand = Callback::new(move |_| hand_pick.set(None));
     let discards: Vec<DiscardView> = view
         .discards
         .iter()
@@ -597,9 +627,9 @@ fn ExtraHintPanel(agent: usize, remaining: u8) -> impl IntoView {
             {extra.map(|c| view! { <CardFace card=c big=true/> })}
             <p>{(t.extra_hint_explain)(remaining)}</p>
             <h3>{t.your_hand}</h3>
-            <CardChoice cards=from_hand chosen=hand_pick/>
+            <CardChoice cards=from_hand chosen=hand_pick on_pick=clear_pile/>
             <h3>{t.discards}</h3>
-            <DiscardChoice discards chosen=pile_pick/>
+            <DiscardChoice discards chosen=pile_pick on_pick=clear_hand/>
             <ErrorLine error/>
             <button class="btn primary" data-testid="confirm-action" disabled=move || hand_pick.get().is_none() && pile_pick.get().is_none()
                 on:click=move |_| {

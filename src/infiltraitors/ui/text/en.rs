@@ -180,8 +180,8 @@ pub static EN: IxText = IxText {
             format!("Give {n} more hints on the extra suspect, from your hand or the discards. Then you leave the mission.")
         }
     },
-    wait_draw_explain: "The top card of HQ went face down onto the discards. Draw 1 to 3 cards.",
-    extra_look_explain: "You may look at the extra suspect. If you do, you give it a hint and then leave the mission, discarding your hand face up.",
+    wait_draw_explain: "The top card of HQ went face down onto the discards. Draw up to 3 cards (no more than HQ holds).",
+    extra_look_explain: "You may look at the extra suspect. If you do, you give it a hint (two at a table of two) and then leave the mission, discarding your hand face up.",
     look_extra: "Look and leave",
     skip_extra: "Stay in the mission",
     final_shot_explain: "Name the extra suspect. The mission is won only if the name is right.",
