@@ -210,8 +210,8 @@ pub static SV: IxText = IxText {
             format!("Ge {n} ledtrådar till om den extra misstänkta, från handen eller slänghögen. Sedan lämnar du uppdraget.")
         }
     },
-    wait_draw_explain: "HK:s översta kort hamnade med baksidan upp på slänghögen. Dra 1 till 3 kort.",
-    extra_look_explain: "Du får titta på den extra misstänkta. Gör du det ger du den en ledtråd, slänger din hand med framsidan upp och lämnar uppdraget.",
+    wait_draw_explain: "HK:s översta kort hamnade med baksidan upp på slänghögen. Dra upp till 3 kort (högst så många som HK har kvar).",
+    extra_look_explain: "Du får titta på den extra misstänkta. Gör du det ger du den en ledtråd (två när ni är två agenter), slänger din hand med framsidan upp och lämnar uppdraget.",
     look_extra: "Titta och lämna",
     skip_extra: "Stanna i uppdraget",
     final_shot_explain: "Säg vem den extra misstänkta är. Uppdraget är vunnet bara om du har rätt.",
