@@ -93,6 +93,9 @@ export class Agents {
   async answerShot() {
     const p = this.page;
     if (!(await p.locator('[data-testid=shot-reveal]').count())) return false;
+    // Until the owner answers, the table still shows the suspect that was shot at, with its board: a board with no
+    // possibility left would mean the table already moved on (or the solver lost the true suspect).
+    assert.equal(await p.locator('[data-testid=open-board]', { hasText: /: 0 left/ }).count(), 0, 'a board with nothing left');
     await p.click('[data-testid=shot-answer]');
     const hit = (await p.locator('.ix-hit').count()) > 0;
     await p.click('[data-testid=shot-continue]');

@@ -199,8 +199,9 @@ pub fn HintGrid(board: HintBoard) -> impl IntoView {
 pub fn BoardOverlay(suspect: SuspectRef) -> impl IntoView {
     let ix = use_ix();
     let t = ix.t();
+    // The board of the suspect as the table shows it (before a shot that awaits its answer).
     let board = ix
-        .public
+        .table
         .with_untracked(|v| v.boards.iter().find(|b| b.suspect == suspect).cloned());
     view! {
         <Dialog title=(t.board_of)(&suspect_label(&ix, suspect)) testid="board-overlay">

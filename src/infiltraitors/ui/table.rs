@@ -203,7 +203,7 @@ fn BoardModeSelect() -> impl IntoView {
 fn Suspect(ix: Ix, suspect: SuspectRef, s: SuspectView, fresh: Vec<Event>, over: bool) -> impl IntoView {
     let t = ix.t();
     let special_as_one = ix
-        .public
+        .table
         .with_untracked(|v| v.mission.mission().has(SpecialRule::SpecialCardsInDeck));
     let newest = fresh.iter().rev().find_map(|e| match e {
         Event::HintPlaced { suspect: at, .. } if *at == suspect => Some(s.hints.len().saturating_sub(1)),
@@ -220,7 +220,7 @@ fn Suspect(ix: Ix, suspect: SuspectRef, s: SuspectView, fresh: Vec<Event>, over:
     });
     let mode = ix.board_mode();
     let board = ix
-        .public
+        .table
         .with_untracked(|v| v.boards.iter().find(|b| b.suspect == suspect).cloned());
     let board_btn = (mode != BoardMode::Off && !over).then(|| {
         let left = board.as_ref().map(|b| board_left(&ix, b, mode)).unwrap_or(0);
@@ -269,7 +269,7 @@ fn board_left(ix: &Ix, b: &HintBoard, mode: BoardMode) -> usize {
 pub fn DiscardsOverlay() -> impl IntoView {
     let ix = use_ix();
     let t = ix.t();
-    let discards = ix.public.with_untracked(|v| v.discards.clone());
+    let discards = ix.table.with_untracked(|v| v.discards.clone());
     let down = discards.iter().filter(|d| !matches!(d, DiscardView::FaceUp(_))).count();
     view! {
         <super::board::Dialog title=t.discards.to_string() testid="discards-overlay">
