@@ -60,3 +60,32 @@ pub fn write_session<G: crate::engine::Engine>(session: &crate::save::Session<G>
         &crate::save::SlotSummary::of(session),
     )
 }
+
+/// What this device holds for a game when its page opens.
+pub enum Saved<G: crate::engine::Engine> {
+    None,
+    Game(Box<crate::save::Session<G>>),
+    /// A save that cannot be rebuilt: shown with its recovery panel, never overwritten unasked.
+    Broken(crate::save::SaveError, String),
+}
+
+/// Loads a game's save by replaying it. A save that no longer replays is recorded as broken in the slot summary, so
+/// the home screen offers its recovery too.
+pub fn load_session<G: crate::engine::Engine>(kind: crate::save::GameKind) -> Saved<G> {
+    use crate::save::{SaveError, SaveFile, SlotSummary};
+    let Some(raw) = get(&save_key(kind)) else {
+        return Saved::None;
+    };
+    match SaveFile::parse(&raw).and_then(|f| f.restore::<G>(kind)) {
+        Ok(session) => Saved::Game(Box::new(session)),
+        Err(error) => {
+            if let SaveError::Replay(reason) = &error {
+                set(
+                    &summary_key(kind),
+                    &SlotSummary::Broken { reason: reason.clone() }.to_json(),
+                );
+            }
+            Saved::Broken(error, raw)
+        }
+    }
+}

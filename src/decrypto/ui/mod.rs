@@ -17,7 +17,7 @@ use crate::decrypto::rules::{
 };
 use crate::engine::Engine;
 use crate::platform::{self, storage};
-use crate::save::{GameKind, SaveError, SaveFile, Session, SlotSummary, UndoError};
+use crate::save::{GameKind, Session, UndoError};
 use crate::ui::Hourglass;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -248,32 +248,6 @@ pub fn action_error_text(
     }
 }
 
-/// What this device holds for Decrypto when the page opens.
-enum Saved {
-    None,
-    Game(Box<Session<Game>>),
-    /// A save that cannot be rebuilt: shown with its recovery panel, never overwritten unasked.
-    Broken(SaveError, String),
-}
-
-/// Loads the saved game by replaying it. A save that no longer replays is recorded as broken in the slot summary,
-/// so the home screen offers its recovery too.
-fn load_saved() -> Saved {
-    let Some(raw) = storage::get(&storage::save_key(GameKind::Decrypto)) else {
-        return Saved::None;
-    };
-    match SaveFile::parse(&raw).and_then(|f| f.restore::<Game>(GameKind::Decrypto)) {
-        Ok(session) => Saved::Game(Box::new(session)),
-        Err(error) => {
-            if let SaveError::Replay(reason) = &error {
-                let summary = SlotSummary::Broken { reason: reason.clone() };
-                storage::set(&storage::summary_key(GameKind::Decrypto), &summary.to_json());
-            }
-            Saved::Broken(error, raw)
-        }
-    }
-}
-
 fn load_ui() -> UiState {
     storage::get(UI_KEY)
         .and_then(|s| serde_json::from_str(&s).ok())
@@ -284,10 +258,10 @@ fn load_ui() -> UiState {
 #[component]
 pub fn DecryptoPage() -> impl IntoView {
     let app = use_app();
-    let (session, broken) = match load_saved() {
-        Saved::None => (None, None),
-        Saved::Game(s) => (Some(*s), None),
-        Saved::Broken(error, raw) => (None, Some((error, raw))),
+    let (session, broken) = match storage::load_session::<Game>(GameKind::Decrypto) {
+        storage::Saved::None => (None, None),
+        storage::Saved::Game(s) => (Some(*s), None),
+        storage::Saved::Broken(error, raw) => (None, Some((error, raw))),
     };
     let session = RwSignal::new(session);
     let broken = RwSignal::new(broken);

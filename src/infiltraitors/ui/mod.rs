@@ -20,7 +20,7 @@ use crate::infiltraitors::rules::{
     Action, ActionError, Event, Game, MissionId, Phase, PhaseKind, SuspectRef, View, Viewer,
 };
 use crate::platform::{self, storage};
-use crate::save::{GameKind, SaveError, SaveFile, Session, SlotSummary, UndoError};
+use crate::save::{GameKind, Session, UndoError};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -210,28 +210,6 @@ fn public_events(s: &Session<Game>) -> Vec<Vec<Event>> {
         .collect()
 }
 
-enum Saved {
-    None,
-    Game(Box<Session<Game>>),
-    Broken(SaveError, String),
-}
-
-fn load_saved() -> Saved {
-    let Some(raw) = storage::get(&storage::save_key(GameKind::Infiltraitors)) else {
-        return Saved::None;
-    };
-    match SaveFile::parse(&raw).and_then(|f| f.restore::<Game>(GameKind::Infiltraitors)) {
-        Ok(session) => Saved::Game(Box::new(session)),
-        Err(error) => {
-            if let SaveError::Replay(reason) = &error {
-                let summary = SlotSummary::Broken { reason: reason.clone() };
-                storage::set(&storage::summary_key(GameKind::Infiltraitors), &summary.to_json());
-            }
-            Saved::Broken(error, raw)
-        }
-    }
-}
-
 fn load_ui() -> UiState {
     storage::get(UI_KEY)
         .and_then(|s| serde_json::from_str(&s).ok())
@@ -242,10 +220,10 @@ fn load_ui() -> UiState {
 #[component]
 pub fn InfiltraitorsPage() -> impl IntoView {
     let app = use_app();
-    let (session, broken) = match load_saved() {
-        Saved::None => (None, None),
-        Saved::Game(s) => (Some(*s), None),
-        Saved::Broken(error, raw) => (None, Some((error, raw))),
+    let (session, broken) = match storage::load_session::<Game>(GameKind::Infiltraitors) {
+        storage::Saved::None => (None, None),
+        storage::Saved::Game(s) => (Some(*s), None),
+        storage::Saved::Broken(error, raw) => (None, Some((error, raw))),
     };
     let session = RwSignal::new(session);
     let broken = RwSignal::new(broken);
