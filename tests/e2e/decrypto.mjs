@@ -1,5 +1,6 @@
 // Drives Decrypto through its UI, the way a table would: pass screens are held, clues typed, digits tapped.
 import assert from 'node:assert/strict';
+import { carried, mentions } from './harness.mjs';
 
 /** Presses and holds a pass screen's button until the private view shows. `release` lets go afterwards. */
 export async function hold(page, { release = true } = {}) {
@@ -13,8 +14,6 @@ export async function hold(page, { release = true } = {}) {
 }
 
 export async function letGo(page) { await page.mouse.up(); }
-
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A game driver. It remembers what the players saw behind their screens (keywords, codes) so that the test can
@@ -51,15 +50,9 @@ export class Table {
   async assertNoSecrets(extra = []) {
     const html = await this.page.evaluate(() => document.body.innerHTML);
     assert.ok(!html.includes('data-testid="pass-private"'), 'a private view is open');
-    // Everything the DOM carries that a person or a tool could read: all text (visible or not) and every attribute
-    // value. Tag and attribute names are left out, so a keyword like "button" is not confused with markup.
-    const carried = await this.page.evaluate(() => {
-      const parts = [document.body.textContent];
-      for (const el of document.body.querySelectorAll('*')) for (const a of el.attributes) parts.push(a.value);
-      return parts.join('\n');
-    });
+    const dom = await carried(this.page);
     for (const word of [...this.keywords.white, ...this.keywords.black, ...extra]) {
-      assert.ok(!new RegExp(`(^|[^\\p{L}])${escape(word)}([^\\p{L}]|$)`, 'u').test(carried), `"${word}" leaked into the DOM`);
+      assert.ok(!mentions(dom, word), `"${word}" leaked into the DOM`);
     }
     assert.ok(!html.includes('data-testid="secret-code"'));
     for (const code of Object.values(this.codes)) {

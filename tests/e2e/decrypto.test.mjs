@@ -1,16 +1,17 @@
 // Decrypto, played through the UI in headless Chromium against the built dist/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './harness.mjs';
+import { open, openWith } from './harness.mjs';
 import { Table, hold } from './decrypto.mjs';
 
 /** Opens the app and starts a game from the home screen, as a table would. */
 async function newGame(options = {}, tableOptions = {}) {
-  const s = await open(options);
-  await s.goto('');
-  const t = new Table(s.page, tableOptions);
-  await t.start();
-  return { s, t };
+  return openWith(options, async (s) => {
+    await s.goto('');
+    const t = new Table(s.page, tableOptions);
+    await t.start();
+    return { t };
+  });
 }
 
 /** Plays one 2-team round. `plan[team]` = { own: 'right'|'wrong', intercepted: bool } for that team's code. */

@@ -54,3 +54,47 @@ export async function waitForServiceWorker(page) {
     }
   });
 }
+
+// Attributes whose values come from HTML's own vocabulary (type="radio", role="button", lang="en"): the app cannot
+// put a secret there, and a keyword such as "radio" would otherwise look like a leak.
+const VOCABULARY = new Set(['type', 'role', 'lang', 'dir', 'inputmode', 'autocomplete', 'enterkeyhint', 'aria-hidden',
+  'aria-live', 'aria-pressed', 'aria-checked', 'aria-current', 'aria-expanded', 'aria-modal', 'aria-haspopup']);
+
+/**
+ * What the DOM carries that a person or a tool could read: all text (visible or not) and every attribute value
+ * except HTML vocabulary. `drop` removes elements first (a selector), e.g. a board that may name public cards.
+ */
+export async function carried(page, { drop } = {}) {
+  return page.evaluate(({ vocabulary, drop }) => {
+    const clone = document.body.cloneNode(true);
+    if (drop) for (const el of clone.querySelectorAll(drop)) el.remove();
+    const attrs = [];
+    for (const el of clone.querySelectorAll('*')) {
+      for (const a of el.attributes) if (!vocabulary.includes(a.name)) attrs.push(a.value);
+    }
+    return { text: clone.textContent, attrs: attrs.join('\n') };
+  }, { vocabulary: [...VOCABULARY], drop });
+}
+
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `word` appears in what `carried` returned: in text as a whole word, in an attribute as a whole token
+ * (so the keyword "ring" is not found in the class name "hold-ring", but would be in class="ring").
+ */
+export function mentions({ text, attrs }, word) {
+  const w = escapeRe(word);
+  return new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text)
+    || new RegExp(`(^|[^\\p{L}\\p{N}_-])${w}([^\\p{L}\\p{N}_-]|$)`, 'u').test(attrs);
+}
+
+/** Opens a session and runs `start` on it; if `start` fails the browser and server are closed, not left open. */
+export async function openWith(options, start) {
+  const s = await open(options);
+  try {
+    return { s, ...(await start(s)) };
+  } catch (e) {
+    await s.done();
+    throw e;
+  }
+}

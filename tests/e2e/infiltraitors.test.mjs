@@ -2,16 +2,17 @@
 // driver checks that no card an agent saw privately is in the DOM (Agents.assertNoSecrets).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './harness.mjs';
+import { open, openWith } from './harness.mjs';
 import { Agents } from './infiltraitors.mjs';
 import { hold } from './decrypto.mjs';
 
 async function newMission(options = {}, viewport) {
-  const s = await open({ viewport });
-  await s.goto('');
-  const a = new Agents(s.page);
-  await a.start(options);
-  return { s, a };
+  return openWith({ viewport }, async (s) => {
+    await s.goto('');
+    const a = new Agents(s.page);
+    await a.start(options);
+    return { a };
+  });
 }
 
 const text = (page, id) => page.textContent(`[data-testid=${id}]`);
