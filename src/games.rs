@@ -6,8 +6,7 @@ use crate::save::GameKind;
 /// Whether a game can be played in this build. The others are shown as "in development".
 pub fn available(kind: GameKind) -> bool {
     match kind {
-        GameKind::Decrypto | GameKind::Infiltraitors => true,
-        GameKind::SquidGame => false,
+        GameKind::Decrypto | GameKind::Infiltraitors | GameKind::SquidGame => true,
     }
 }
 

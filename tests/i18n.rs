@@ -85,3 +85,35 @@ fn infiltraitors_missions_have_their_text_in_every_language() {
         assert_eq!(t.rules.len(), en.rules.len());
     }
 }
+
+#[test]
+fn squid_game_text_is_translated_in_every_language() {
+    use boardside::squid::ui::text::text as sq_text;
+    let en = sq_text(Lang::En);
+    for lang in [Lang::ZhHant, Lang::Sv, Lang::Ko] {
+        let t = sq_text(lang);
+        // Names that every screen shows, the rules and the values' labels: never the English placeholder.
+        // A colour may be spelt the same ("Lime" in Swedish), but not all of them.
+        let same = en
+            .team_names
+            .iter()
+            .zip(t.team_names.iter())
+            .filter(|(a, b)| a == b)
+            .count();
+        assert!(same <= 1, "{lang:?}: team names");
+        assert_ne!(en.game_names[0], t.game_names[0], "{lang:?}: the first game's name");
+        assert_ne!(en.rules_title, t.rules_title, "{lang:?}: rules title");
+        assert_ne!(en.setup_intro, t.setup_intro, "{lang:?}: setup");
+        assert_ne!(en.aim_hint, t.aim_hint, "{lang:?}: aim game");
+        for (a, b) in en.game_rules.iter().zip(t.game_rules.iter()) {
+            assert_eq!(a.len(), b.len(), "{lang:?}: rules lines");
+            assert_ne!(a[0], b[0], "{lang:?}: rules");
+        }
+        assert_ne!(en.value_rows, t.value_rows, "{lang:?}: value rows");
+        assert_ne!(
+            (en.prompt_red_light)("X"),
+            (t.prompt_red_light)("X"),
+            "{lang:?}: prompt"
+        );
+    }
+}

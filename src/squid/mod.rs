@@ -1,3 +1,4 @@
-//! Squid Game, the board game (3–6 players). Only the rules live here; screens come later in `ui/`.
+//! Squid Game, the board game (3–6 players): the rules engine in `rules/`, the screens in `ui/`.
 
 pub mod rules;
+pub mod ui;

@@ -6,6 +6,7 @@ import { carried, mentions } from './harness.mjs';
 export async function hold(page, { release = true } = {}) {
   const btn = page.locator('[data-testid=hold-to-reveal]');
   await btn.waitFor();
+  await btn.scrollIntoViewIfNeeded();
   const box = await btn.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
