@@ -55,7 +55,7 @@ pub fn StatusBar() -> impl IntoView {
                 <button class="btn" data-testid="open-rules" on:click=move |_| sq.rules_open.set(true)>{t.rules}</button>
             </div>
             {move || {
-                let v = sq.public.get();
+                let v = sq.board.get();
                 let timer = v.timer;
                 view! {
                     <div class="sq-game-name" data-testid="sq-game">
@@ -99,7 +99,7 @@ pub fn Board() -> impl IntoView {
     view! {
             <div class="sq-board" data-testid="sq-board">
                 {move || {
-                    let v = sq.public.get();
+                    let v = sq.board.get();
                     let seat_of = |c: Contestant| v.players.iter().find(|p| p.team.contains(&c) || p.eliminated.contains(&c)).map_or(0, |p| p.seat);
                     match v.board.clone() {
                         B::RedLight { length, track, to_enter, doll_cards_left, doll_discard, last_doll, turn, .. } => {

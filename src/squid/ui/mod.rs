@@ -63,6 +63,9 @@ pub struct Sq {
     pub app: AppCtx,
     pub session: RwSignal<Session<Game>>,
     pub public: Memo<View>,
+    /// What the board and the status bar show: the public view, or while the table reads the story of an action,
+    /// the view before it until the story's last step (so the board does not give the ending away).
+    pub board: Memo<View>,
     /// The public events of every action so far, one list per action (events hold no secret before its reveal).
     pub events: Memo<Vec<Vec<Event>>>,
     pub ui: RwSignal<UiState>,
@@ -226,9 +229,10 @@ pub fn SquidPage() -> impl IntoView {
 }
 
 /// Whether an action's events are worth stopping for: something was shown, someone left, or a game changed.
+/// A dalgona card on its own is not: the board shows it, and the next decision says what it did.
 pub fn is_story(events: &[Event]) -> bool {
     events.iter().any(|e| {
-        e.reveals()
+        (e.reveals() && !matches!(e, Event::DalgonaCardTurned { .. }))
             || matches!(
                 e,
                 Event::Eliminated { .. }
@@ -236,7 +240,6 @@ pub fn is_story(events: &[Event]) -> bool {
                     | Event::GameEnded { .. }
                     | Event::MatchWon(_)
                     | Event::RollWon { .. }
-                    | Event::Survived { .. }
             )
     })
 }
@@ -253,10 +256,32 @@ fn Play(session: Session<Game>, #[prop(into)] on_new_game: Callback<()>) -> impl
         step: 0,
     });
     let ui = RwSignal::new(state);
+    // The first action after what the table has read whose consequences are worth a story (routine ones, a lock or
+    // a placement, are only logged).
+    let story_pending = Memo::new(move |_| {
+        let (len, shown) = (session.with(|s| s.log.len()), ui.with(|u| u.shown));
+        events.with(|ev| (shown..len).find(|&i| ev.get(i).is_some_and(|e| is_story(e))))
+    });
+    let board = Memo::new(move |_| {
+        let Some(action) = story_pending.get() else {
+            return public.get();
+        };
+        let total = events.with(|ev| story::steps(&text::story_events(&ev[action])).len());
+        if ui.with(|u| u.step + 1 >= total) {
+            return public.get();
+        }
+        session.with(|s| {
+            let before: Vec<(Actor, Action)> = s.log[..action].iter().map(|e| (e.actor, e.action)).collect();
+            crate::engine::replay::<Game>(s.config.clone(), s.seed, &before)
+                .map(|g| g.view_for(&Viewer::Public))
+                .unwrap_or_else(|_| s.game.view_for(&Viewer::Public))
+        })
+    });
     let sq = Sq {
         app,
         session,
         public,
+        board,
         events,
         ui,
         rules_open: RwSignal::new(false),
@@ -271,12 +296,6 @@ fn Play(session: Session<Game>, #[prop(into)] on_new_game: Callback<()>) -> impl
     Effect::new(move |_| app.in_game.set(public.with(|v| v.outcome.is_none())));
     // The body is rebuilt when the language, the story or the step changes (a new step after every action, so a
     // private view always closes), except between the cards one player puts behind tokens (G-TW3).
-    // The first action after what the table has read whose consequences are worth a story (routine ones, a lock or
-    // a placement, are only logged).
-    let story_pending = Memo::new(move |_| {
-        let (len, shown) = (session.with(|s| s.log.len()), ui.with(|u| u.shown));
-        events.with(|ev| (shown..len).find(|&i| ev.get(i).is_some_and(|e| is_story(e))))
-    });
     let step_key = Memo::new(move |_| {
         session.with(|s| {
             s.log
@@ -292,7 +311,7 @@ fn Play(session: Session<Game>, #[prop(into)] on_new_game: Callback<()>) -> impl
                 view! {
                     <board::StatusBar/>
                     {move || sq.notice.get().map(|n| view! { <p class="notice" role="status" data-testid="sq-notice">{n}</p> })}
-                    <div class="sq-main">
+                    <div class="sq-main" class:over=move || public.with(|v| v.outcome.is_some())>
                         <board::Board/>
                         <div class="sq-side">
                             {move || {

@@ -34,7 +34,7 @@ pub fn MatchOver() -> impl IntoView {
                 <tbody>
                     {v.records.iter().map(|r| view! {
                         <tr>
-                            <th scope="row">{r.game.number()}". "{game_name(t, r.game)}{r.timer_ran_out.then_some(" ⏱")}</th>
+                            <th scope="row">{r.game.number()}". "{game_name(t, r.game)}{r.timer_ran_out.then(|| view! { " " <span class="sq-timeout">"00:00"</span> })}</th>
                             {r.entered.iter().enumerate().map(|(s, e)| {
                                 let after = r.survived.as_ref().and_then(|v| v.get(s).copied());
                                 view! { <td>{match after { Some(a) => format!("{e} → {a}"), None => e.to_string() }}</td> }

@@ -33,11 +33,12 @@ pub fn current_step() -> AnyView {
     let Some(&actor) = waiting.first() else {
         return ().into_any();
     };
-    match actor {
+    let step = match actor {
         Actor::Table => view! { <MarblesRoll/> }.into_any(),
         Actor::Player(seat) if is_secret(phase.kind()) => view! { <SecretPick seat phase/> }.into_any(),
         Actor::Player(seat) => view! { <Decision seat phase/> }.into_any(),
-    }
+    };
+    view! { <super::story::LastAction/>{step} }.into_any()
 }
 
 /// The heading of a step: the game's own prompt for this phase.

@@ -119,7 +119,10 @@ pub fn Story(action: usize) -> impl IntoView {
                             {step.iter().map(|e| view! {
                                 <p class=story_class(e)>
                                     {event_tokens(e).into_iter().map(|(c, s)| view! { <TokenChip token=c seat=s/> }).collect_view()}
-                                    <span>{event_text(t, e, &name)}</span>
+                                    {match revealed(t, e, &name) {
+                                        Some(cards) => view! { <span>{(t.ev_cards_revealed)("")}</span>{cards} }.into_any(),
+                                        None => view! { <span>{short_text(t, e, &name)}</span> }.into_any(),
+                                    }}
                                     {survivors(e)}
                                 </p>
                             }).collect_view()}
@@ -146,6 +149,48 @@ pub fn Story(action: usize) -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// A line of the story. Beside a token's chip, an elimination or a survival needs only its reason.
+fn short_text(t: &'static super::text::SqText, e: &Event, name: &dyn Fn(usize) -> String) -> String {
+    match e {
+        Event::Eliminated { cause, pot, .. } => {
+            format!("✕ {} {}", (t.cause)(*cause), (t.prize)(&super::board::won(*pot)))
+        }
+        Event::Survived { how, .. } => format!("✓ {}", (t.survival)(*how)),
+        _ => event_text(t, e, name),
+    }
+}
+
+/// The cards of a reveal, each beside its team's colour and symbol.
+fn revealed(t: &'static super::text::SqText, e: &Event, name: &dyn Fn(usize) -> String) -> Option<AnyView> {
+    let cards: Vec<(usize, String)> = match e {
+        Event::CardsRevealed { cards } => cards.iter().map(|(s, c)| (*s, c.to_string())).collect(),
+        Event::FinalCardsRevealed { cards } => cards
+            .iter()
+            .map(|(s, c)| {
+                (
+                    *s,
+                    format!(
+                        "{} {}",
+                        super::step::final_glyph(*c),
+                        super::text::final_card_name(t, *c)
+                    ),
+                )
+            })
+            .collect(),
+        _ => return None,
+    };
+    Some(
+        view! {
+            <span class="sq-revealed" data-testid="revealed-cards">
+                {cards.into_iter().map(|(seat, card)| view! {
+                    <span class=format!("sq-team-tag sq-s{seat}")><span class="sym" aria-hidden="true">{super::SYMBOLS[seat]}</span>{name(seat)}<b class="sq-card-inline">{card}</b></span>
+                }).collect_view()}
+            </span>
+        }
+        .into_any(),
+    )
 }
 
 /// After a game: each team's surviving tokens, by colour and symbol.
@@ -286,4 +331,21 @@ mod tests {
         assert_eq!(sizes, vec![1, 3, 1, 3]);
         assert!(matches!(s[3][2], Event::GameStarted { .. }));
     }
+}
+
+/// What the last routine action did (a placement, a dalgona card, a step on the bridge), above the next decision.
+#[component]
+pub fn LastAction() -> impl IntoView {
+    let sq = use_sq();
+    let t = sq.t();
+    let name = move |s: usize| sq.name(s);
+    let lines: Vec<String> = sq.events.with_untracked(|ev| match ev.last() {
+        Some(last) if !is_story(last) => story_events(last).iter().map(|e| event_text(t, e, &name)).collect(),
+        _ => Vec::new(),
+    });
+    (!lines.is_empty()).then(|| {
+        view! {
+            <p class="sq-last" data-testid="last-action">{lines.join(" ")}</p>
+        }
+    })
 }

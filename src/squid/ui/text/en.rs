@@ -240,7 +240,7 @@ pub static EN: SqText = SqText {
     summary: "Tokens per team, game by game",
     game: "Game",
     turns: "Turns",
-    summary_hint: "⏱ marks a game where the timer ran out.",
+    summary_hint: "00:00 marks a game where the timer ran out.",
     new_match: "New match",
     rules_title: "Squid Game: the rules in short",
     rules_basics: &[

@@ -264,7 +264,7 @@ pub static KO: SqText = SqText {
     summary: "게임별 팀 참가자 수",
     game: "게임",
     turns: "턴",
-    summary_hint: "⏱ 표시는 타이머가 다 된 게임입니다.",
+    summary_hint: "00:00 표시는 타이머가 다 된 게임입니다.",
     new_match: "새 경기",
     rules_title: "오징어 게임: 간단 규칙",
     rules_basics: &[

@@ -306,11 +306,20 @@ pub fn action_label(t: &SqText, a: &Action, name: &dyn Fn(crate::squid::rules::C
 }
 
 /// The events a table reads: locks and changes of a hidden pick are left out.
+/// A step off the last tile is told by the "crossed the bridge" line that follows it.
 pub fn story_events(events: &[Event]) -> Vec<Event> {
     events
         .iter()
-        .filter(|e| !matches!(e, Event::PickLocked { .. } | Event::PickChanged { .. }))
-        .cloned()
+        .enumerate()
+        .filter(|(i, e)| match e {
+            Event::PickLocked { .. } | Event::PickChanged { .. } => false,
+            Event::Stepped { token, .. } => !matches!(
+                events.get(i + 1),
+                Some(Event::Survived { token: t, how: Survival::CrossedTheBridge, .. }) if t == token
+            ),
+            _ => true,
+        })
+        .map(|(_, e)| e.clone())
         .collect()
 }
 

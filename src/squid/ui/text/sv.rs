@@ -242,7 +242,7 @@ pub static SV: SqText = SqText {
     summary: "Pjäser per lag, spel för spel",
     game: "Spel",
     turns: "Omgångar",
-    summary_hint: "⏱ markerar ett spel där tiden tog slut.",
+    summary_hint: "00:00 markerar ett spel där tiden tog slut.",
     new_match: "Nytt parti",
     rules_title: "Squid Game: reglerna i korthet",
     rules_basics: &[

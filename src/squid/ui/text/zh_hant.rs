@@ -232,7 +232,7 @@ pub static ZH_HANT: SqText = SqText {
     summary: "每場遊戲後各隊剩下的棋子",
     game: "遊戲",
     turns: "回合數",
-    summary_hint: "⏱ 表示該場遊戲時間用完。",
+    summary_hint: "00:00 表示該場遊戲時間用完。",
     new_match: "新比賽",
     rules_title: "魷魚遊戲：規則速覽",
     rules_basics: &[
