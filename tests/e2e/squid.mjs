@@ -52,6 +52,12 @@ export class Contestants {
   async enterPick(which) {
     const p = this.page;
     if (await this.has('[data-testid^=assign-]') || await this.has('[data-testid^=take-back-]')) {
+      // A different pick after an undo: the cards already behind the tokens come back first.
+      if (which === 'last') {
+        for (let guard = 0; guard < 20 && await this.has('[data-testid^=take-back-]'); guard++) {
+          await p.locator('[data-testid^=take-back-]').first().click();
+        }
+      }
       // G-TW3: a card behind each token until Lock is enabled.
       for (let guard = 0; guard < 20 && !(await p.isEnabled('[data-testid=lock-pick]')); guard++) {
         const options = p.locator('[data-testid^=assign-]');

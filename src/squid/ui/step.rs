@@ -251,7 +251,7 @@ fn pick_testid(a: &Action) -> String {
 
 pub fn final_glyph(card: FinalCard) -> &'static str {
     match card {
-        FinalCard::Block => "⛨",
+        FinalCard::Block => "▣",
         FinalCard::Stab => "⚔",
         FinalCard::Push => "⇥",
         FinalCard::Move => "➜",
