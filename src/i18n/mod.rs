@@ -5,6 +5,7 @@
 //! plain functions.
 
 mod en;
+pub mod grammar;
 mod ko;
 mod sv;
 mod zh_hant;

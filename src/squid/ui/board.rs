@@ -100,7 +100,6 @@ pub fn Board() -> impl IntoView {
             <div class="sq-board" data-testid="sq-board">
                 {move || {
                     let v = sq.board.get();
-                    let seat_of = |c: Contestant| v.players.iter().find(|p| p.team.contains(&c) || p.eliminated.contains(&c)).map_or(0, |p| p.seat);
                     match v.board.clone() {
                         B::RedLight { length, track, to_enter, doll_cards_left, doll_discard, last_doll, turn, .. } => {
                             let waiting: Vec<(Contestant, Seat)> = to_enter.iter().enumerate().flat_map(|(s, list)| list.iter().map(move |c| (*c, s))).collect();
@@ -243,10 +242,7 @@ pub fn Board() -> impl IntoView {
                                 </section>
                             }.into_any()
                         }
-                        B::Over => {
-                            let _ = seat_of;
-                            view! { <section class="sq-over-board"></section> }.into_any()
-                        }
+                        B::Over => ().into_any(),
                     }
                 }}
             </div>

@@ -1,13 +1,5 @@
 use super::IxText;
-
-/// A name in the genitive: "Annas", "Agent 3:s", and no extra s after s, x or z ("Lars", "Max").
-fn genitive(name: &str) -> String {
-    match name.chars().last() {
-        Some(c) if c.is_ascii_digit() => format!("{name}:s"),
-        Some('s' | 'x' | 'z' | 'S' | 'X' | 'Z') => name.to_string(),
-        _ => format!("{name}s"),
-    }
-}
+use crate::i18n::grammar::genitive;
 
 /// A count with its noun: "1 kula", "3 kulor".
 fn count(n: usize, one: &str, many: &str) -> String {

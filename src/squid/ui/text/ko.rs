@@ -1,21 +1,6 @@
 use super::SqText;
+use crate::i18n::grammar::particle;
 use crate::squid::rules::{Cause, Survival};
-
-/// The particle that fits a word's last sound: `particle("민수", "이", "가")` is "가", `particle("007", "을", "를")`
-/// is "을". Hangul and digits are read; after anything else (a Latin name) both forms are shown: "이(가)".
-fn particle(word: &str, after_consonant: &str, after_vowel: &str) -> String {
-    let ends_in_consonant = match word.trim_end().chars().last() {
-        Some(c @ '가'..='힣') => Some((c as u32 - 0xAC00) % 28 != 0),
-        // 영/십, 일, 삼, 육, 칠, 팔 end in a consonant; 이, 사, 오, 구 do not.
-        Some(c) if c.is_ascii_digit() => Some(matches!(c, '0' | '1' | '3' | '6' | '7' | '8')),
-        _ => None,
-    };
-    match ends_in_consonant {
-        Some(true) => after_consonant.to_string(),
-        Some(false) => after_vowel.to_string(),
-        None => format!("{after_consonant}({after_vowel})"),
-    }
-}
 
 pub static KO: SqText = SqText {
     team_names: ["산호", "청록", "노랑", "보라", "하늘", "연두"],

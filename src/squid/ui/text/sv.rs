@@ -1,14 +1,6 @@
 use super::SqText;
+use crate::i18n::grammar::genitive;
 use crate::squid::rules::{Cause, Survival};
-
-/// A name in the genitive: "Annas", "007:s", and no extra s after s, x or z ("Lars", "Max").
-fn genitive(name: &str) -> String {
-    match name.chars().last() {
-        Some(c) if c.is_ascii_digit() => format!("{name}:s"),
-        Some('s' | 'x' | 'z' | 'S' | 'X' | 'Z') => name.to_string(),
-        _ => format!("{name}s"),
-    }
-}
 
 pub static SV: SqText = SqText {
     team_names: ["Korall", "Turkos", "Bärnsten", "Violett", "Ljusblå", "Lime"],
